@@ -1,0 +1,13 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { quadroTemplates } from './src/engine/build/vitePlugin.ts';
+
+export default defineConfig({
+  plugins: [react(), quadroTemplates()],
+  build: { target: 'es2022', sourcemap: true },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/fuzz/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/setup.ts'],
+  },
+});
