@@ -1,0 +1,14 @@
+import { EventLog } from '../engine/index.ts';
+
+/**
+ * The page's engine events. Exposed on `window.__quadroEvents` so that end-to-end tests can
+ * assert that a bill rendered without any; echoed to the console in development.
+ */
+export const engineEvents = new EventLog({ echo: import.meta.env.DEV });
+
+declare global {
+  interface Window {
+    __quadroEvents?: EventLog['events'];
+  }
+}
+if (typeof window !== 'undefined') window.__quadroEvents = engineEvents.events;

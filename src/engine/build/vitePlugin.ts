@@ -1,0 +1,57 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { widgetSchemas } from '../../../widgets/schemas.ts';
+import { fileSource } from '../load/fsSource.ts';
+import { loadTemplate } from '../load/load.ts';
+import { formatProblem } from '../problems.ts';
+
+const listId = 'virtual:quadro/templates';
+const templatePrefix = 'virtual:quadro/template/';
+
+/**
+ * Compiles templates at build time: each is loaded, composed and validated once, here, and
+ * reaches the page as plain data in its own chunk. The page never ships ajv or a JSON parser
+ * with source maps, and a broken template fails the build (or shows Vite's overlay in
+ * development) with file:line:col.
+ *
+ * `import { templateNames, importTemplate } from 'virtual:quadro/templates'`.
+ */
+export function quadroTemplates(options: { dir?: string } = {}): Plugin {
+  const dir = path.resolve(options.dir ?? 'templates');
+  const source = fileSource(dir);
+  return {
+    name: 'quadro-templates',
+    resolveId(id) {
+      return id === listId || id.startsWith(templatePrefix) ? `\0${id}` : undefined;
+    },
+    async load(id) {
+      if (id === `\0${listId}`) {
+        const names = await source.templateNames();
+        const loaders = names
+          .map(
+            (name) =>
+              `  ${JSON.stringify(name)}: () => import(${JSON.stringify(templatePrefix + name)}),`,
+          )
+          .join('\n');
+        return [
+          `export const templateNames = ${JSON.stringify(names)};`,
+          `const loaders = {\n${loaders}\n};`,
+          'export async function importTemplate(name) {',
+          '  const load = Object.hasOwn(loaders, name) ? loaders[name] : undefined;',
+          '  return load ? (await load()).default : undefined;',
+          '}',
+        ].join('\n');
+      }
+      if (!id.startsWith(`\0${templatePrefix}`)) return undefined;
+      const name = id.slice(`\0${templatePrefix}`.length);
+      this.addWatchFile(dir);
+      const result = await loadTemplate(name, source, widgetSchemas);
+      if (!result.template) {
+        this.error(
+          `template ${name} is invalid:\n${result.problems.map(formatProblem).join('\n')}`,
+        );
+      }
+      return `export default ${JSON.stringify(result.template)};`;
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { hasItems, isDirectDebit, isFlagOn, isGas, readPath } from '../../domain/flags.ts';
+import type { ResolveContext } from '../resolve/types.ts';
+
+/**
+ * The `$functions` expressions may call, bound to one context. Each is a pure rule of
+ * src/domain, so a template and a widget can never disagree about what a flag means.
+ */
+export function expressionHelpers(context: ResolveContext): Record<string, unknown> {
+  const doc = context.doc;
+  return {
+    flag: (name: unknown) => typeof name === 'string' && isFlagOn(readPath(doc, name)),
+    isOn: (value: unknown) => isFlagOn(value),
+    isGas: () => isGas(readPath(doc, 'tipo_bolletta')),
+    isDirectDebit: () => isDirectDebit(readPath(doc, 'document_payment')),
+    hasItems: (value: unknown) => hasItems(value),
+    isMobile: () => context.device === 'mobile',
+  };
+}
+
+/** Names of the helpers, for documentation and tests. */
+export const helperNames = ['flag', 'isOn', 'isGas', 'isDirectDebit', 'hasItems', 'isMobile'];

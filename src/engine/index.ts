@@ -1,0 +1,11 @@
+/** The engine's public API: load → validate → resolve (no React here; see ./render). */
+export type * from './model.ts';
+export type { ResolveContext, ResolvedNode } from './resolve/types.ts';
+export type * from './resolve/types.ts';
+export { loadTemplate, checkFragment, type LoadResult } from './load/load.ts';
+export { memorySource, type TemplateSource, type SourceFile } from './load/source.ts';
+export { resolve, type ResolveOptions } from './resolve/resolve.ts';
+export { ExpressionCache } from './expr/compile.ts';
+export { EventLog, type EngineEvent, type EventSink } from './events.ts';
+export { formatProblem, type Problem } from './problems.ts';
+export type { WidgetSchemas } from './validate/semantics.ts';

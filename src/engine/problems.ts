@@ -1,0 +1,31 @@
+import type { SourceLocation } from './load/provenance.ts';
+import { engineMessages, type EngineMessageCode } from './messages.ts';
+
+/** A problem found while loading or validating a template: never thrown, always collected. */
+export interface Problem {
+  code: EngineMessageCode;
+  message: string;
+  /** The file the problem is in (also when no line is known). */
+  file: string;
+  location?: SourceLocation;
+}
+
+type Args<C extends EngineMessageCode> = Parameters<(typeof engineMessages)[C]>;
+
+export function problem<C extends EngineMessageCode>(
+  code: C,
+  file: string,
+  location: SourceLocation | undefined,
+  ...args: Args<C>
+): Problem {
+  const format = engineMessages[code] as (...a: Args<C>) => string;
+  const found: Problem = { code, message: format(...args), file };
+  if (location) found.location = location;
+  return found;
+}
+
+/** `file:line:col message`, the form editors and terminals link to. */
+export function formatProblem(p: Problem): string {
+  const where = p.location ? `${p.location.file}:${p.location.line}:${p.location.column}` : p.file;
+  return `${where} ${p.message}`;
+}

@@ -1,0 +1,68 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { EventSink } from '../events.ts';
+import { RegistryProvider, type WidgetRegistry } from './registry.tsx';
+
+interface EngineSettings {
+  templateId: string;
+  onEvent: EventSink;
+  /** Development shows placeholders and problems; production keeps them quiet. */
+  development: boolean;
+}
+
+interface DialogControl {
+  open: string | null;
+  openDialog: (trigger: string) => void;
+  closeDialog: () => void;
+}
+
+const SettingsContext = createContext<EngineSettings>({
+  templateId: '',
+  onEvent: () => undefined,
+  development: false,
+});
+const DialogContext = createContext<DialogControl>({
+  open: null,
+  openDialog: () => undefined,
+  closeDialog: () => undefined,
+});
+
+export function EngineProvider(props: {
+  registry: WidgetRegistry;
+  templateId: string;
+  onEvent: EventSink;
+  development?: boolean;
+  children: ReactNode;
+}) {
+  const { registry, templateId, onEvent, development = false, children } = props;
+  const [open, setOpen] = useState<string | null>(null);
+  const openDialog = useCallback((trigger: string) => {
+    setOpen(trigger);
+  }, []);
+  const closeDialog = useCallback(() => {
+    setOpen(null);
+  }, []);
+  const settings = useMemo(
+    () => ({ templateId, onEvent, development }),
+    [templateId, onEvent, development],
+  );
+  const dialogs = useMemo(
+    () => ({ open, openDialog, closeDialog }),
+    [open, openDialog, closeDialog],
+  );
+  return (
+    <RegistryProvider value={registry}>
+      <SettingsContext.Provider value={settings}>
+        <DialogContext.Provider value={dialogs}>{children}</DialogContext.Provider>
+      </SettingsContext.Provider>
+    </RegistryProvider>
+  );
+}
+
+export function useEngineSettings(): EngineSettings {
+  return useContext(SettingsContext);
+}
+
+/** For widgets that open a dialog of the template by its trigger name (e.g. the help icon). */
+export function useDialogs(): DialogControl {
+  return useContext(DialogContext);
+}

@@ -1,0 +1,47 @@
+import styled from 'styled-components';
+
+/**
+ * The layout primitives' styling. Values come from CSS custom properties set by the host's
+ * theme (DESIGN "Look and feel": an 8 px grid, cards, phone first), with calm defaults.
+ */
+export const StackBox = styled.div<{ $gap: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.$gap * 8}px;
+  min-width: 0;
+`;
+
+export const ColumnsBox = styled.div<{ $gap: number }>`
+  display: grid;
+  grid-template-columns: repeat(12, minmax(0, 1fr));
+  gap: ${(p) => p.$gap * 8}px;
+  align-items: start;
+`;
+
+export const ColumnBox = styled.div<{ $span: number }>`
+  grid-column: span ${(p) => p.$span};
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;
+
+export const CardBox = styled.section`
+  background: var(--q-surface, #fff);
+  color: var(--q-text, #1f2933);
+  border-radius: var(--q-radius, 12px);
+  box-shadow:
+    0 1px 2px rgb(16 24 40 / 6%),
+    0 1px 3px rgb(16 24 40 / 10%);
+  padding: 16px;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  min-width: 0;
+
+  & > h2 {
+    margin: 0;
+    font-size: 1.125rem;
+    line-height: 1.4;
+  }
+`;

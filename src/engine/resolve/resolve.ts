@@ -1,0 +1,205 @@
+import type { Span, Template, TemplateNode, TabSpec } from '../model.ts';
+import { isSlotNode, isWidgetNode } from '../model.ts';
+import { engineMessages, type EngineMessageCode } from '../messages.ts';
+import type { EventSink } from '../events.ts';
+import { ExpressionCache, describeJsonataError } from '../expr/compile.ts';
+import { expressionHelpers } from '../expr/helpers.ts';
+import type { ResolveContext, ResolvedNode, ResolvedTab } from './types.ts';
+
+export interface ResolveOptions {
+  /** Receives what went wrong and was handled; nothing is thrown. */
+  onEvent?: EventSink;
+  /** Shared across calls so each expression is compiled once per template. */
+  cache?: ExpressionCache;
+}
+
+const defaultCache = new ExpressionCache();
+
+/**
+ * Evaluates a template against a context: visibility, tab lists, module slots. Pure and
+ * async (jsonata evaluates asynchronously); never throws for a bad expression or bad data:
+ * the node is hidden and an event recorded. Null when the whole page is hidden.
+ */
+export async function resolve(
+  template: Template,
+  context: ResolveContext,
+  options: ResolveOptions = {},
+): Promise<ResolvedNode | null> {
+  const cache = options.cache ?? defaultCache;
+  const bindings = expressionHelpers(context);
+  const emit = (code: EngineMessageCode, path: string, ...args: string[]) => {
+    const format: (...a: string[]) => string = engineMessages[code];
+    options.onEvent?.({ code, message: format(...args), template: template.id, path });
+  };
+
+  /** True only when the expression yields `true`; false for anything else (with an event). */
+  const evaluate = async (source: string, path: string): Promise<unknown> => {
+    const compiled = cache.get(template, source);
+    if (compiled instanceof Error) {
+      emit('expression-failed', path, compiled.message);
+      return undefined;
+    }
+    try {
+      return await compiled.evaluate(context, bindings);
+    } catch (error) {
+      emit('expression-failed', path, describeJsonataError(error));
+      return undefined;
+    }
+  };
+  const isVisible = async (source: string | undefined, path: string): Promise<boolean> => {
+    if (source === undefined) return true;
+    const result = await evaluate(source, path);
+    if (typeof result === 'boolean') return result;
+    if (result !== undefined) emit('expression-not-boolean', path, describeType(result));
+    return false;
+  };
+
+  const all = async (nodes: TemplateNode[], path: string): Promise<ResolvedNode[]> =>
+    (await Promise.all(nodes.map((n, i) => node(n, `${path}/${i}`, `${path}/${i}`)))).flat();
+
+  const node = async (n: TemplateNode, path: string, key: string): Promise<ResolvedNode[]> => {
+    if (!(await isVisible(n.visible, `${path}/visible`))) return [];
+    const base = n.id === undefined ? { key } : { key, id: n.id };
+    if (isWidgetNode(n)) {
+      return [{ ...base, kind: 'widget', name: n.widget, props: n.props ?? {} }];
+    }
+    if (isSlotNode(n)) return slot(n.slot, path, key);
+    if (!('layout' in n)) return []; // `use` nodes are expanded when the template is loaded
+    switch (n.layout) {
+      case 'stack':
+        return [
+          {
+            ...base,
+            kind: 'stack',
+            gap: n.gap ?? 2,
+            children: await all(n.children, `${path}/children`),
+          },
+        ];
+      case 'card': {
+        const children = await all(n.children, `${path}/children`);
+        return [
+          { ...base, kind: 'card', ...(n.title === undefined ? {} : { title: n.title }), children },
+        ];
+      }
+      case 'dialog':
+        return [
+          {
+            ...base,
+            kind: 'dialog',
+            trigger: n.trigger,
+            title: n.title,
+            fullscreen: n.fullscreen ?? 'mobile',
+            children: await all(n.children, `${path}/children`),
+          },
+        ];
+      case 'columns': {
+        const columns = await Promise.all(
+          n.columns.map(async (c, i) => {
+            const at = `${path}/columns/${i}`;
+            if (!(await isVisible(c.visible, `${at}/visible`))) return [];
+            return [
+              {
+                key: at,
+                span: spanFor(c.span, context.device),
+                children: await all(c.children, `${at}/children`),
+              },
+            ];
+          }),
+        );
+        const visible = columns.flat();
+        return visible.length === 0
+          ? []
+          : [{ ...base, kind: 'columns', gap: n.gap ?? 2, columns: visible }];
+      }
+      case 'tabs': {
+        const tabs = (await Promise.all(n.tabs.map((t, i) => tab(t, `${path}/tabs/${i}`)))).flat();
+        const first = tabs[0];
+        if (!first) return [];
+        const initial = tabs.some((t) => t.id === n.defaultTab)
+          ? (n.defaultTab as string)
+          : first.id;
+        return [
+          {
+            ...base,
+            kind: 'tabs',
+            variant: n.variant ?? 'tabs',
+            ...(n.label === undefined ? {} : { label: n.label }),
+            initial,
+            ...(n.returnTo === undefined ? {} : { returnTo: n.returnTo }),
+            tabs,
+          },
+        ];
+      }
+    }
+  };
+
+  const tab = async (t: TabSpec, path: string): Promise<ResolvedTab[]> => {
+    if (!(await isVisible(t.visible, `${path}/visible`))) return [];
+    const resolved: ResolvedTab = { id: t.id, label: t.label, children: [] };
+    if (t.icon !== undefined) resolved.icon = t.icon;
+    if (t.href !== undefined) {
+      const href = await evaluate(t.href, `${path}/href`);
+      if (!isWebUrl(href)) {
+        if (href !== undefined) emit('href-invalid', `${path}/href`);
+        return [];
+      }
+      resolved.href = href;
+      return [resolved];
+    }
+    resolved.children = await all(t.children ?? [], `${path}/children`);
+    return [resolved];
+  };
+
+  const slot = async (name: string, path: string, key: string): Promise<ResolvedNode[]> => {
+    const list = readList(context.modules, name);
+    const expanded = await Promise.all(
+      list.map(async (moduleKey, i) => {
+        const moduleNode = template.modules[moduleKey];
+        if (!moduleNode) {
+          emit('module-unknown', path, moduleKey);
+          return [];
+        }
+        const resolved = await node(
+          moduleNode,
+          `/modules/${moduleKey}`,
+          `${key}/${i}:${moduleKey}`,
+        );
+        return resolved.map((r) => (r.kind === 'widget' ? { ...r, module: moduleKey } : r));
+      }),
+    );
+    return expanded.flat();
+  };
+
+  const top = await node(template.root, '/root', '/root');
+  if (top.length <= 1) return top[0] ?? null;
+  // A root slot can expand to several nodes: they stack, as the page would show them anyway.
+  return { key: '/root#', kind: 'stack', gap: 2, children: top };
+}
+
+/** The module keys of one list of the modules call; anything but strings is ignored. */
+function readList(modules: unknown, name: string): string[] {
+  if (typeof modules !== 'object' || modules === null) return [];
+  const list = (modules as Record<string, unknown>)[name];
+  return Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
+}
+
+function spanFor(span: Span, device: ResolveContext['device']): number {
+  return typeof span === 'number' ? span : (span[device] ?? 12);
+}
+
+/** Decision 6: a link from data is a link only when its scheme is http: or https:. */
+function isWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function describeType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  return `a ${typeof value}`;
+}

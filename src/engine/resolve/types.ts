@@ -1,0 +1,86 @@
+import type { DeviceClass } from '../model.ts';
+
+/**
+ * What resolve gives render: plain, serialisable data with every expression already
+ * evaluated. `key` is the node's place in the effective template (a JSON pointer, plus the
+ * module key for slot expansions): stable across resolves and unique, so React can key by it.
+ */
+interface Base {
+  key: string;
+  /** The template node's `id`, when it has one (tests and patches find nodes by it). */
+  id?: string;
+}
+
+export interface ResolvedWidget extends Base {
+  kind: 'widget';
+  name: string;
+  props: Record<string, unknown>;
+  /** The module key this widget shows, when it came from a slot. */
+  module?: string;
+}
+
+export interface ResolvedStack extends Base {
+  kind: 'stack';
+  gap: number;
+  children: ResolvedNode[];
+}
+
+export interface ResolvedColumn {
+  key: string;
+  span: number;
+  children: ResolvedNode[];
+}
+
+export interface ResolvedColumns extends Base {
+  kind: 'columns';
+  gap: number;
+  columns: ResolvedColumn[];
+}
+
+export interface ResolvedCard extends Base {
+  kind: 'card';
+  title?: string;
+  children: ResolvedNode[];
+}
+
+export interface ResolvedTab {
+  id: string;
+  label: string;
+  icon?: string;
+  /** Present when the tab only opens this external page in a new tab. */
+  href?: string;
+  children: ResolvedNode[];
+}
+
+export interface ResolvedTabs extends Base {
+  kind: 'tabs';
+  variant: 'tabs' | 'switcher';
+  label?: string;
+  /** The tab selected on load: `defaultTab` when visible, else the first visible one. */
+  initial: string;
+  returnTo?: string;
+  tabs: ResolvedTab[];
+}
+
+export interface ResolvedDialog extends Base {
+  kind: 'dialog';
+  trigger: string;
+  title: string;
+  fullscreen: 'always' | 'mobile' | 'never';
+  children: ResolvedNode[];
+}
+
+export type ResolvedNode =
+  ResolvedWidget | ResolvedStack | ResolvedColumns | ResolvedCard | ResolvedTabs | ResolvedDialog;
+
+/** What expressions see (spec §2 and DESIGN "The template language"). */
+export interface ResolveContext {
+  doc: unknown;
+  rate?: unknown;
+  modules?: unknown;
+  host?: unknown;
+  device: DeviceClass;
+  /** The supply selected in the supply selector (spec §2 "Supply data"). */
+  supply?: unknown;
+  locale: string;
+}
