@@ -10,6 +10,8 @@ import type { TemplateSource } from './source.ts';
 /** A template with its parents merged in; fragments not expanded yet. */
 export interface Composed {
   id: string;
+  /** The file the template was read from, as problems name it. */
+  file: string;
   lineage: string[];
   modules: Record<string, TemplateNode>;
   root: TemplateNode;
@@ -53,7 +55,7 @@ export async function compose(
   if (doc.extends === undefined) {
     // The schema requires root when there is no parent.
     const root = cloneTagged(doc.root as TemplateNode, provenance);
-    return { id: name, lineage: [name], modules: ownModules(), root };
+    return { id: name, file: file.file, lineage: [name], modules: ownModules(), root };
   }
 
   const parent = await compose(doc.extends, source, provenance, problems, [...chain, name], {
@@ -69,7 +71,7 @@ export async function compose(
     modules[key] = key in own ? cloneTagged(node, provenance) : node;
   }
   const root = doc.root ? cloneTagged(doc.root, provenance) : parent.root;
-  const composed = { id: name, lineage: [name, ...parent.lineage], modules, root };
+  const composed = { id: name, file: file.file, lineage: [name, ...parent.lineage], modules, root };
   applyPatches(composed, doc, file.file, provenance, problems);
   return composed;
 }

@@ -16,7 +16,8 @@ interface FragmentDoc {
 
 /** Expands every `use` node under `node`, returning the node to put in its place. */
 export class FragmentExpander {
-  readonly #cache = new Map<string, Promise<ParsedFile | undefined>>();
+  /** A parsed fragment, 'missing' when there is no such file, 'invalid' when it has problems. */
+  readonly #cache = new Map<string, Promise<ParsedFile | 'missing' | 'invalid'>>();
 
   constructor(
     private readonly source: TemplateSource,
@@ -38,12 +39,13 @@ export class FragmentExpander {
     return node;
   }
 
-  read(name: string): Promise<ParsedFile | undefined> {
+  read(name: string): Promise<ParsedFile | 'missing' | 'invalid'> {
     let pending = this.#cache.get(name);
     if (!pending) {
       pending = this.source.fragment(name).then((file) => {
-        if (!file) return undefined;
-        return readChecked(file, name, validateFragment, this.provenance, this.problems);
+        if (!file) return 'missing';
+        const parsed = readChecked(file, name, validateFragment, this.provenance, this.problems);
+        return parsed ?? 'invalid';
       });
       this.#cache.set(name, pending);
     }
@@ -58,12 +60,10 @@ export class FragmentExpander {
       return undefined;
     }
     const parsed = await this.read(use.use);
-    if (!parsed) {
-      if (!(await this.source.fragment(use.use))) {
-        this.problems.push(problem('fragment-missing', this.file, at('/use'), use.use));
-      }
-      return undefined;
+    if (parsed === 'missing') {
+      this.problems.push(problem('fragment-missing', this.file, at('/use'), use.use));
     }
+    if (typeof parsed === 'string') return undefined; // an invalid fragment reported its problems
     const fragment = parsed.data as FragmentDoc;
     const args = use.with ?? {};
     const params = fragment.params ?? {};

@@ -28,7 +28,7 @@ export async function loadTemplate(
   const composed = await compose(name, source, provenance, problems);
   if (!composed) return { problems: dedupe(problems) };
 
-  const file = (await source.template(name))?.file ?? `${name}.json`;
+  const file = composed.file;
   const expander = new FragmentExpander(source, provenance, problems, file);
   const root = await expander.expand(composed.root);
   const modules: Record<string, TemplateNode> = {};

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ResolvedNode, ResolvedTabs } from '../resolve/types.ts';
+import type { ResolvedNode, ResolvedTab, ResolvedTabs } from '../resolve/types.ts';
 
 const Bar = styled.div<{ $switcher: boolean }>`
   display: flex;
@@ -48,7 +48,8 @@ const TabLink = styled.a`
  */
 export function TabsView(props: {
   node: ResolvedTabs;
-  renderChildren: (nodes: ResolvedNode[]) => React.ReactNode;
+  /** Renders the selected panel; the tab is passed too, for pages that key panels by tab id. */
+  renderChildren: (nodes: ResolvedNode[], tab: ResolvedTab) => React.ReactNode;
 }) {
   const { node, renderChildren } = props;
   const { t } = useTranslation();
@@ -117,7 +118,7 @@ export function TabsView(props: {
           aria-labelledby={`${baseId}-tab-${current.id}`}
           style={{ paddingTop: 16 }}
         >
-          {renderChildren(current.children)}
+          {renderChildren(current.children, current)}
         </div>
       )}
     </div>

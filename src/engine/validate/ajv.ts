@@ -1,6 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import layoutSchema from '../../../schemas/layout.schema.json' with { type: 'json' };
 import fragmentSchema from '../../../schemas/fragment.schema.json' with { type: 'json' };
+import { escapePointer } from '../load/provenance.ts';
 
 /**
  * One ajv for templates. Strict, so that a typo in a schema is an error, except
@@ -50,11 +51,17 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): Schema
   const oneOfPaths = new Set(
     errors.filter((e) => e.keyword === 'oneOf').map((e) => e.schemaPath.replace(/\/oneOf$/, '')),
   );
+  // `anyOf: [node, null]` (a module entry) fails twice more than the node does: "must be null"
+  // and "must match a schema in anyOf". Neither tells the configurator anything.
+  const nullablePaths = errors
+    .filter((e) => e.keyword === 'anyOf' && Array.isArray(e.schema) && e.schema.some(isNullType))
+    .map((e) => e.schemaPath);
   const issues: SchemaIssue[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
     if (e.keyword === 'if') continue;
     if (e.keyword === 'required' && isUnderOneOf(e.schemaPath, oneOfPaths)) continue;
+    if (isNullableNoise(e, nullablePaths)) continue;
     const issue = describe(e);
     const key = `${issue.pointer}\u0000${issue.message}`;
     if (seen.has(key)) continue;
@@ -62,6 +69,18 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): Schema
     issues.push(issue);
   }
   return issues;
+}
+
+function isNullType(branch: unknown): boolean {
+  return (
+    typeof branch === 'object' && branch !== null && 'type' in branch && branch.type === 'null'
+  );
+}
+
+function isNullableNoise(e: ErrorObject, nullablePaths: string[]): boolean {
+  if (e.keyword === 'anyOf') return nullablePaths.includes(e.schemaPath);
+  const isNullCheck = e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null';
+  return isNullCheck && nullablePaths.some((p) => e.schemaPath.startsWith(`${p}/`));
 }
 
 function isUnderOneOf(schemaPath: string, oneOfPaths: Set<string>): boolean {
@@ -74,7 +93,9 @@ function describe(e: ErrorObject): SchemaIssue {
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'required':
-      if (params.missingProperty === 'layout' && e.schemaPath.includes('layoutNode')) {
+      // layoutNode is compiled on its own (the node definition is recursive), so its errors'
+      // schemaPath is relative to it: recognise it by the schema object instead.
+      if (params.missingProperty === 'layout' && e.parentSchema === layoutSchema.$defs.layoutNode) {
         return {
           pointer,
           message: 'a node needs one of "widget", "layout", "slot" or "use"',
@@ -82,10 +103,15 @@ function describe(e: ErrorObject): SchemaIssue {
         };
       }
       return { pointer, message: `missing required property "${String(params.missingProperty)}"` };
+    // An unknown property is reported where it is written, not at its object's first line.
     case 'additionalProperties':
-      return { pointer, message: `unknown property "${String(params.additionalProperty)}"` };
-    case 'unevaluatedProperties':
-      return { pointer, message: `unknown property "${String(params.unevaluatedProperty)}"` };
+    case 'unevaluatedProperties': {
+      const name = String(params.additionalProperty ?? params.unevaluatedProperty);
+      return {
+        pointer: `${pointer}/${escapePointer(name)}`,
+        message: `unknown property "${name}"`,
+      };
+    }
     case 'enum':
       return {
         pointer,
