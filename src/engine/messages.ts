@@ -26,9 +26,11 @@ export const engineMessages = {
   'href-invalid': () => 'tab link is not an http(s) URL: tab hidden',
   'id-duplicate': (id: string) => `node id "${id}" is used more than once`,
   'tab-duplicate': (id: string) => `tab id "${id}" is used more than once in this tab list`,
-  'tab-default-missing': (id: string) => `defaultTab "${id}" is not one of the tabs`,
+  'tab-default-missing': (key: string, id: string) => `${key} "${id}" is not one of the tabs`,
   'trigger-duplicate': (name: string) => `dialog trigger "${name}" is used more than once`,
   'module-unknown': (key: string) => `module "${key}" has no entry in the template: ignored`,
+  'module-cycle': (key: string) =>
+    `module "${key}" holds a slot that lists it again: not shown a second time`,
   'widget-render-failed': (name: string, detail: string) =>
     `widget ${name} failed to render: ${detail}`,
 } as const;

@@ -65,7 +65,6 @@ export interface TabsNode extends NodeCommon {
   variant?: 'tabs' | 'switcher';
   label?: string;
   defaultTab?: string;
-  returnTo?: string;
   tabs: TabSpec[];
 }
 

@@ -42,6 +42,14 @@ export async function check(paths: string[], out: (line: string) => void): Promi
     if (!seen.has(line)) out(line);
     seen.add(line);
   }
-  out(problems.length === 0 ? `${checked} files checked, no problems` : `${seen.size} problems`);
+  out(
+    problems.length === 0
+      ? `${plural(checked, 'file')} checked, no problems`
+      : plural(seen.size, 'problem'),
+  );
   return problems.length === 0 ? 0 : 1;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

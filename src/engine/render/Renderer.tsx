@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResolvedNode } from '../resolve/types.ts';
+import type { ResolvedCard, ResolvedNode } from '../resolve/types.ts';
 import { DialogView } from './Dialog.tsx';
 import { CardBox, ColumnBox, ColumnsBox, StackBox } from './layouts.tsx';
 import { TabsView } from './Tabs.tsx';
@@ -19,7 +19,6 @@ function renderAll(nodes: ResolvedNode[]): ReactNode {
 }
 
 function NodeView({ node }: { node: ResolvedNode }) {
-  const { t } = useTranslation();
   switch (node.kind) {
     case 'widget':
       return <WidgetSlot node={node} />;
@@ -40,18 +39,26 @@ function NodeView({ node }: { node: ResolvedNode }) {
         </ColumnsBox>
       );
     case 'card':
-      return (
-        <CardBox
-          data-node-id={node.id}
-          aria-label={node.title === undefined ? undefined : t(node.title)}
-        >
-          {node.title !== undefined && <h2>{t(node.title)}</h2>}
-          {renderAll(node.children)}
-        </CardBox>
-      );
+      return <CardView node={node} />;
     case 'tabs':
       return <TabsView node={node} renderChildren={renderAll} />;
     case 'dialog':
       return <DialogView node={node}>{renderAll(node.children)}</DialogView>;
   }
+}
+
+/**
+ * Only the card translates, so only the card asks for `t`: react-i18next's useTranslation
+ * does real work on every mount (a fixed `t`, a wrapper of the i18n instance), and NodeView
+ * mounts once per node of the page (bench/: it was a third of the render time).
+ */
+function CardView({ node }: { node: ResolvedCard }) {
+  const { t } = useTranslation();
+  const title = node.title === undefined ? undefined : t(node.title);
+  return (
+    <CardBox data-node-id={node.id} aria-label={title}>
+      {title !== undefined && <h2>{title}</h2>}
+      {renderAll(node.children)}
+    </CardBox>
+  );
 }

@@ -54,16 +54,26 @@ export async function resolve(
     return false;
   };
 
-  const all = async (nodes: TemplateNode[], path: string): Promise<ResolvedNode[]> =>
-    (await Promise.all(nodes.map((n, i) => node(n, `${path}/${i}`, `${path}/${i}`)))).flat();
+  /** `within`: the modules being expanded above this point, so a module never shows itself. */
+  type Within = readonly string[];
 
-  const node = async (n: TemplateNode, path: string, key: string): Promise<ResolvedNode[]> => {
-    if (!(await isVisible(n.visible, `${path}/visible`))) return [];
+  const all = async (nodes: TemplateNode[], path: string, within: Within) =>
+    (
+      await Promise.all(nodes.map((n, i) => node(n, `${path}/${i}`, `${path}/${i}`, within)))
+    ).flat();
+
+  const node = async (
+    n: TemplateNode,
+    path: string,
+    key: string,
+    within: Within,
+  ): Promise<ResolvedNode[]> => {
+    if (n.visible !== undefined && !(await isVisible(n.visible, `${path}/visible`))) return [];
     const base = n.id === undefined ? { key } : { key, id: n.id };
     if (isWidgetNode(n)) {
       return [{ ...base, kind: 'widget', name: n.widget, props: n.props ?? {} }];
     }
-    if (isSlotNode(n)) return slot(n.slot, path, key);
+    if (isSlotNode(n)) return slot(n.slot, path, key, within);
     if (!('layout' in n)) return []; // `use` nodes are expanded when the template is loaded
     switch (n.layout) {
       case 'stack':
@@ -72,11 +82,11 @@ export async function resolve(
             ...base,
             kind: 'stack',
             gap: n.gap ?? 2,
-            children: await all(n.children, `${path}/children`),
+            children: await all(n.children, `${path}/children`, within),
           },
         ];
       case 'card': {
-        const children = await all(n.children, `${path}/children`);
+        const children = await all(n.children, `${path}/children`, within);
         return [
           { ...base, kind: 'card', ...(n.title === undefined ? {} : { title: n.title }), children },
         ];
@@ -89,7 +99,7 @@ export async function resolve(
             trigger: n.trigger,
             title: n.title,
             fullscreen: n.fullscreen ?? 'mobile',
-            children: await all(n.children, `${path}/children`),
+            children: await all(n.children, `${path}/children`, within),
           },
         ];
       case 'columns': {
@@ -101,7 +111,7 @@ export async function resolve(
               {
                 key: at,
                 span: spanFor(c.span, context.device),
-                children: await all(c.children, `${at}/children`),
+                children: await all(c.children, `${at}/children`, within),
               },
             ];
           }),
@@ -112,7 +122,9 @@ export async function resolve(
           : [{ ...base, kind: 'columns', gap: n.gap ?? 2, columns: visible }];
       }
       case 'tabs': {
-        const tabs = (await Promise.all(n.tabs.map((t, i) => tab(t, `${path}/tabs/${i}`)))).flat();
+        const tabs = (
+          await Promise.all(n.tabs.map((t, i) => tab(t, `${path}/tabs/${i}`, within)))
+        ).flat();
         const first = tabs[0];
         if (!first) return [];
         const initial = tabs.some((t) => t.id === n.defaultTab)
@@ -125,7 +137,6 @@ export async function resolve(
             variant: n.variant ?? 'tabs',
             ...(n.label === undefined ? {} : { label: n.label }),
             initial,
-            ...(n.returnTo === undefined ? {} : { returnTo: n.returnTo }),
             tabs,
           },
         ];
@@ -133,7 +144,7 @@ export async function resolve(
     }
   };
 
-  const tab = async (t: TabSpec, path: string): Promise<ResolvedTab[]> => {
+  const tab = async (t: TabSpec, path: string, within: Within): Promise<ResolvedTab[]> => {
     if (!(await isVisible(t.visible, `${path}/visible`))) return [];
     const resolved: ResolvedTab = { id: t.id, label: t.label, children: [] };
     if (t.icon !== undefined) resolved.icon = t.icon;
@@ -146,23 +157,37 @@ export async function resolve(
       resolved.href = href;
       return [resolved];
     }
-    resolved.children = await all(t.children ?? [], `${path}/children`);
+    resolved.children = await all(t.children ?? [], `${path}/children`, within);
     return [resolved];
   };
 
-  const slot = async (name: string, path: string, key: string): Promise<ResolvedNode[]> => {
+  const slot = async (
+    name: string,
+    path: string,
+    key: string,
+    within: Within,
+  ): Promise<ResolvedNode[]> => {
     const list = readList(context.modules, name);
     const expanded = await Promise.all(
       list.map(async (moduleKey, i) => {
-        const moduleNode = template.modules[moduleKey];
+        // Own entries only: a module key from the server may be "constructor" or "__proto__".
+        const moduleNode = Object.hasOwn(template.modules, moduleKey)
+          ? template.modules[moduleKey]
+          : undefined;
         if (!moduleNode) {
           emit('module-unknown', path, moduleKey);
+          return [];
+        }
+        // A module holding a slot that lists it again would expand without end.
+        if (within.includes(moduleKey)) {
+          emit('module-cycle', path, moduleKey);
           return [];
         }
         const resolved = await node(
           moduleNode,
           `/modules/${moduleKey}`,
           `${key}/${i}:${moduleKey}`,
+          [...within, moduleKey],
         );
         return resolved.map((r) => (r.kind === 'widget' ? { ...r, module: moduleKey } : r));
       }),
@@ -170,7 +195,7 @@ export async function resolve(
     return expanded.flat();
   };
 
-  const top = await node(template.root, '/root', '/root');
+  const top = await node(template.root, '/root', '/root', []);
   if (top.length <= 1) return top[0] ?? null;
   // A root slot can expand to several nodes: they stack, as the page would show them anyway.
   return { key: '/root#', kind: 'stack', gap: 2, children: top };
@@ -201,5 +226,6 @@ function isWebUrl(value: unknown): value is string {
 function describeType(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
-  return `a ${typeof value}`;
+  const type = typeof value;
+  return type === 'object' ? 'an object' : `a ${type}`;
 }

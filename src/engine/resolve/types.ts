@@ -58,7 +58,6 @@ export interface ResolvedTabs extends Base {
   label?: string;
   /** The tab selected on load: `defaultTab` when visible, else the first visible one. */
   initial: string;
-  returnTo?: string;
   tabs: ResolvedTab[];
 }
 

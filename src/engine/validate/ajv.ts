@@ -62,6 +62,8 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): Schema
     if (e.keyword === 'if') continue;
     if (e.keyword === 'required' && isUnderOneOf(e.schemaPath, oneOfPaths)) continue;
     if (isNullableNoise(e, nullablePaths)) continue;
+    // `propertyNames` wraps the error of the name itself, which says more: keep only that one.
+    if (e.keyword === 'propertyNames') continue;
     const issue = describe(e);
     const key = `${issue.pointer}\u0000${issue.message}`;
     if (seen.has(key)) continue;
@@ -91,6 +93,13 @@ function isUnderOneOf(schemaPath: string, oneOfPaths: Set<string>): boolean {
 function describe(e: ErrorObject): SchemaIssue {
   const pointer = e.instancePath;
   const params = e.params as Record<string, unknown>;
+  if (e.propertyName !== undefined) {
+    // A badly written key (a module key, a patch id): reported at the key, naming it.
+    return {
+      pointer: `${pointer}/${escapePointer(e.propertyName)}`,
+      message: `property name "${e.propertyName}" ${e.message ?? 'is not valid'}`,
+    };
+  }
   switch (e.keyword) {
     case 'required':
       // layoutNode is compiled on its own (the node definition is recursive), so its errors'

@@ -89,13 +89,13 @@ export function checkSemantics(
         }
         tabIds.add(tab.id);
       });
-      for (const key of ['defaultTab', 'returnTo'] as const) {
+      for (const key of ['defaultTab'] as const) {
         const wanted = node[key];
         if (wanted !== undefined && !tabIds.has(wanted)) {
           issues.push({
             code: 'tab-default-missing',
             pointer: `${pointer}/${key}`,
-            args: [wanted],
+            args: [key, wanted],
           });
         }
       }
