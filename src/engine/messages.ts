@@ -26,7 +26,9 @@ export const engineMessages = {
   'href-invalid': () => 'tab link is not an http(s) URL: tab hidden',
   'id-duplicate': (id: string) => `node id "${id}" is used more than once`,
   'tab-duplicate': (id: string) => `tab id "${id}" is used more than once in this tab list`,
-  'tab-default-missing': (key: string, id: string) => `${key} "${id}" is not one of the tabs`,
+  'tab-default-missing': (id: string) => `defaultTab "${id}" is not one of the tabs`,
+  'tab-default-link': (id: string) =>
+    `defaultTab "${id}" only opens a link; choose a tab with content`,
   'trigger-duplicate': (name: string) => `dialog trigger "${name}" is used more than once`,
   'module-unknown': (key: string) => `module "${key}" has no entry in the template: ignored`,
   'module-cycle': (key: string) =>

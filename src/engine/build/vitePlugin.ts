@@ -21,6 +21,28 @@ export function quadroTemplates(options: { dir?: string } = {}): Plugin {
   const source = fileSource(dir);
   return {
     name: 'quadro-templates',
+    /**
+     * In development a template may change, appear or vanish, and one fragment feeds many
+     * templates: any change under templates/ recompiles every template module and reloads.
+     */
+    configureServer(server) {
+      server.watcher.add(dir);
+      const onChange = (file: string) => {
+        if (!file.startsWith(dir + path.sep) || !file.endsWith('.json')) return;
+        for (const module of server.moduleGraph.idToModuleMap.values()) {
+          if (
+            module.id?.startsWith(`\0${listId}`) ||
+            module.id?.startsWith(`\0${templatePrefix}`)
+          ) {
+            server.moduleGraph.invalidateModule(module);
+          }
+        }
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
+    },
     resolveId(id) {
       return id === listId || id.startsWith(templatePrefix) ? `\0${id}` : undefined;
     },
@@ -44,7 +66,6 @@ export function quadroTemplates(options: { dir?: string } = {}): Plugin {
       }
       if (!id.startsWith(`\0${templatePrefix}`)) return undefined;
       const name = id.slice(`\0${templatePrefix}`.length);
-      this.addWatchFile(dir);
       const result = await loadTemplate(name, source, widgetSchemas);
       if (!result.template) {
         this.error(

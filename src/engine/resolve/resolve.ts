@@ -76,17 +76,14 @@ export async function resolve(
     if (isSlotNode(n)) return slot(n.slot, path, key, within);
     if (!('layout' in n)) return []; // `use` nodes are expanded when the template is loaded
     switch (n.layout) {
-      case 'stack':
-        return [
-          {
-            ...base,
-            kind: 'stack',
-            gap: n.gap ?? 2,
-            children: await all(n.children, `${path}/children`, within),
-          },
-        ];
+      case 'stack': {
+        const children = await all(n.children, `${path}/children`, within);
+        // An empty container is dropped like a hidden one: no blank gaps, no title-only cards.
+        return children.length === 0 ? [] : [{ ...base, kind: 'stack', gap: n.gap ?? 2, children }];
+      }
       case 'card': {
         const children = await all(n.children, `${path}/children`, within);
+        if (children.length === 0) return [];
         return [
           { ...base, kind: 'card', ...(n.title === undefined ? {} : { title: n.title }), children },
         ];
@@ -125,11 +122,10 @@ export async function resolve(
         const tabs = (
           await Promise.all(n.tabs.map((t, i) => tab(t, `${path}/tabs/${i}`, within)))
         ).flat();
-        const first = tabs[0];
-        if (!first) return [];
-        const initial = tabs.some((t) => t.id === n.defaultTab)
-          ? (n.defaultTab as string)
-          : first.id;
+        if (tabs.length === 0) return [];
+        // Link tabs only open a page; the tab selected on load is one with content.
+        const panels = tabs.filter((t) => t.href === undefined);
+        const initial = panels.find((t) => t.id === n.defaultTab)?.id ?? panels[0]?.id ?? '';
         return [
           {
             ...base,

@@ -56,7 +56,10 @@ export interface ResolvedTabs extends Base {
   kind: 'tabs';
   variant: 'tabs' | 'switcher';
   label?: string;
-  /** The tab selected on load: `defaultTab` when visible, else the first visible one. */
+  /**
+   * The tab selected on load: `defaultTab` when visible, else the first visible tab with content
+   * ('' when every visible tab is a link).
+   */
   initial: string;
   tabs: ResolvedTab[];
 }

@@ -77,6 +77,7 @@ export function checkSemantics(
     }
     if (node.layout === 'tabs') {
       const tabIds = new Set<string>();
+      const linkTabs = new Set(node.tabs.filter((t) => t.href !== undefined).map((t) => t.id));
       node.tabs.forEach((tab, i) => {
         expression(tab.visible, `${pointer}/tabs/${i}/visible`);
         expression(tab.href, `${pointer}/tabs/${i}/href`);
@@ -89,15 +90,12 @@ export function checkSemantics(
         }
         tabIds.add(tab.id);
       });
-      for (const key of ['defaultTab'] as const) {
-        const wanted = node[key];
-        if (wanted !== undefined && !tabIds.has(wanted)) {
-          issues.push({
-            code: 'tab-default-missing',
-            pointer: `${pointer}/${key}`,
-            args: [key, wanted],
-          });
-        }
+      const wanted = node.defaultTab;
+      const at = `${pointer}/defaultTab`;
+      if (wanted !== undefined && linkTabs.has(wanted)) {
+        issues.push({ code: 'tab-default-link', pointer: at, args: [wanted] });
+      } else if (wanted !== undefined && !tabIds.has(wanted)) {
+        issues.push({ code: 'tab-default-missing', pointer: at, args: [wanted] });
       }
     }
   });
