@@ -1,0 +1,36 @@
+/**
+ * Architecture rules checked by `npm run lint` (dependency-cruiser). ESLint's import plugins
+ * need a native resolver whose platform builds the registry mirror lacks, which breaks
+ * `npm ci`; dependency-cruiser is plain JavaScript.
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Import cycles make modules load in surprising orders; STYLE.md forbids them.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'engine-core-without-react',
+      severity: 'error',
+      comment: 'Only src/engine/render knows React: load, validate and resolve run in Node too.',
+      from: { path: '^src/engine/(?!render/)', pathNot: '\\.(test|stories)\\.tsx?$' },
+      to: { path: 'node_modules/(react|react-dom|styled-components|react-i18next)/' },
+    },
+    {
+      name: 'domain-is-pure',
+      severity: 'error',
+      comment: 'src/domain holds pure bill rules: no React, no state, no engine.',
+      from: { path: '^src/domain/' },
+      to: { path: '^(src/(engine|state|app)/|node_modules/react)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '^(dist|storybook-static)/' },
+  },
+};

@@ -1,0 +1,117 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import {
+  chromium,
+  type BrowserContextOptions,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
+import { inject, test as base } from 'vitest';
+
+/**
+ * The end-to-end harness: Debian's Chromium (never a downloaded browser: CI installs the
+ * `chromium` package), one fresh browser context and page per test, the page's console errors
+ * and uncaught exceptions collected so a test can assert there were none, and a full-page
+ * screenshot in `test-results/` when a test fails.
+ *
+ *   describe.each(deviceNames)('on a %s', (device) => {
+ *     test.override({ device });
+ *     test('shows the bill', async ({ page, errors }) => { … });
+ *   });
+ */
+
+export const chromiumPath = '/usr/bin/chromium';
+
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const devices = {
+  phone: {
+    viewport: { width: 390, height: 844 },
+    // A phone's Chrome, so the page's user-agent check (spec §2: a mobile agent is mobile)
+    // sees the same thing a customer's phone sends.
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+      'Chrome/126.0.0.0 Mobile Safari/537.36',
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
+  desktop: {
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+  },
+} satisfies Record<string, BrowserContextOptions>;
+
+export type DeviceName = keyof typeof devices;
+export const deviceNames = Object.keys(devices) as DeviceName[];
+
+const resultsDir = fileURLToPath(new URL('../../test-results/', import.meta.url));
+
+/** Saves a full-page screenshot as `test-results/<name>.png` and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  await mkdir(resultsDir, { recursive: true });
+  const file = `${resultsDir}${fileName(name)}.png`;
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+function fileName(name: string): string {
+  return name
+    .replace(/[^\p{L}\p{N}._-]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 150);
+}
+
+export const test = base
+  .extend('launchOptions', { scope: 'file' }, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: launchArgs,
+  } satisfies LaunchOptions)
+  .extend('browser', { scope: 'file' }, async ({ launchOptions }, { onCleanup }) => {
+    const browser = await chromium.launch(launchOptions);
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('device', 'desktop' as DeviceName)
+  // Filled by the page's listeners; a healthy page leaves it empty.
+  .extend('errors', (): string[] => [])
+  .extend('page', async ({ browser, device, errors, task }, { onCleanup }) => {
+    const baseURL = inject('baseURL');
+    const context = await browser.newContext({ ...devices[device], baseURL });
+    // The portal must work offline (fonts ship with the build): any request to another origin
+    // is refused, and the refusal shows up as a console error that fails the test.
+    await context.route(
+      (url) => url.origin !== new URL(baseURL).origin,
+      (route) => route.abort('blockedbyclient'),
+    );
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => {
+      errors.push(`page error: ${error.message}`);
+    });
+    onCleanup(async () => {
+      // Cleanup runs after the test and its afterEach hooks, when the result is known and the
+      // page is still open: the moment to keep a picture of what went wrong.
+      if (task.result?.state === 'fail') {
+        const file = await saveScreenshot(page, task.fullTestName).catch(
+          (error: unknown) => `not saved (${String(error)})`,
+        );
+        console.error(`screenshot of the failed test: ${file}`);
+      }
+      await context.close();
+    });
+    return page;
+  });
+
+export { describe, expect } from 'vitest';

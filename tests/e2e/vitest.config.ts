@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end tests in Debian's Chromium against the built portal (`npm run build` first).
+ * A standalone config, so the unit tests' jsdom setup and the app's Vite plugins stay out.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    environment: 'node',
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['tests/e2e/globalSetup.ts'],
+    // One browser at a time: the CI machine has two cores, and a browser needs both.
+    fileParallelism: false,
+    maxWorkers: 1,
+    // Generous, because a cold Chromium on a busy machine is slow to start; these bound a hang,
+    // they assert nothing about speed.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    teardownTimeout: 30_000,
+  },
+});
