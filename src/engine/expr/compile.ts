@@ -5,9 +5,11 @@ export type Compiled = ReturnType<typeof jsonata>;
 /**
  * Budgets for one evaluation: an expression is a few comparisons over flags, so anything that
  * runs longer or deeper than this is a runaway (a recursive function, a huge range) and is
- * stopped; its node is hidden and an event recorded.
+ * stopped; its node is hidden and an event recorded. The time limit is wall-clock and the
+ * evaluations of one resolve interleave, so it is generous (1 s): a phone that stalls for a
+ * moment must not hide parts of a bill; stack and sequence limits catch most runaways first.
  */
-export const expressionBudget = { timeout: 100, stack: 200, sequence: 10_000 } as const;
+export const expressionBudget = { timeout: 1000, stack: 200, sequence: 10_000 } as const;
 
 /** Compiles an expression; throws jsonata's error (with `position`) on a syntax error. */
 export function compileExpression(source: string): Compiled {

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../src/i18n/index.ts';
+import type { EngineEvent, ResolvedNode } from '../src/engine/index.ts';
+import { EngineProvider, Renderer } from '../src/engine/render/index.ts';
+import { useBill } from '../src/state/bill.ts';
+import { registry } from '../widgets/index.ts';
+import texts from './fixtures/texts.json' with { type: 'json' };
+import type { HandBill } from './hand/bill.ts';
+import { HandPage } from './hand/HandPage.tsx';
+
+/**
+ * Both pages render with the same providers and the same store, so the only difference
+ * timed is the engine: resolve, the node dispatch and the per-widget boundaries.
+ */
+export function createHarness(bill: HandBill) {
+  const i18n = createI18n();
+  i18n.addResourceBundle('it', 'translation', texts, true, true);
+  const events: EngineEvent[] = [];
+  const onEvent = (event: EngineEvent) => {
+    events.push(event);
+  };
+  seedServerSnapshot(bill);
+
+  const page = (children: ReactNode) => (
+    <I18nextProvider i18n={i18n}>
+      <EngineProvider registry={registry} templateId="bill-page" onEvent={onEvent}>
+        {children}
+      </EngineProvider>
+    </I18nextProvider>
+  );
+  return {
+    events,
+    onEvent,
+    renderEngine: (node: ResolvedNode | null) =>
+      renderToStaticMarkup(page(<Renderer node={node} />)),
+    renderHand: () => renderToStaticMarkup(page(<HandPage bill={bill} />)),
+  };
+}
+
+/**
+ * zustand 5 answers server renderers with the store's *initial* state (getServerSnapshot is
+ * getInitialState), so `setBill` would leave every Field empty under react-dom/server. The
+ * bench is a one-page process: it writes the bill into that initial state once.
+ */
+function seedServerSnapshot(bill: { doc: unknown; modules: unknown }): void {
+  Object.assign(useBill.getInitialState(), { doc: bill.doc, modules: bill.modules });
+}

@@ -1,0 +1,26 @@
+/**
+ * `npm run bench`: the engine's render budget (DESIGN "Budgets"); the bench itself is run.ts.
+ *
+ * Two things must be in place before any React code loads. NODE_ENV, because React and
+ * styled-components choose their production builds from it when first imported. And Vite's
+ * module runner with styled-components inlined: Node alone would load its CommonJS build and
+ * hand `import styled from 'styled-components'` the exports object instead of `styled`, where
+ * Vite takes its ES module build, as the app's build does. The transform is paid once, at
+ * load; the timed code is the code the app runs.
+ */
+process.env.NODE_ENV ??= 'production';
+const { createServer } = await import('vite');
+const server = await createServer({
+  configFile: false,
+  root: new URL('..', import.meta.url).pathname,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+  optimizeDeps: { noDiscovery: true },
+  ssr: { noExternal: ['styled-components'] },
+});
+try {
+  await server.ssrLoadModule('/bench/run.ts');
+} finally {
+  await server.close();
+}

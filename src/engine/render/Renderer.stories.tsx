@@ -1,0 +1,208 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { action } from 'storybook/actions';
+import { expect, userEvent, within } from 'storybook/test';
+import { registry } from '../../../widgets/index.ts';
+import { builtTemplate } from '../../app/templates.ts';
+import sample from '../../dev/sampleBill.json' with { type: 'json' };
+import { useBill } from '../../state/bill.ts';
+import type { DeviceClass, Template, TemplateNode } from '../index.ts';
+import { EngineProvider } from './engineContext.tsx';
+import { defineWidget, type WidgetRegistry } from './registry.tsx';
+import { Renderer } from './Renderer.tsx';
+import { useResolved } from './useResolved.ts';
+
+const onEvent = action('engine event');
+
+/** A widget whose data is broken: it throws while rendering, as a real bug would. */
+function Boom(): never {
+  throw new Error('consumption data is malformed');
+}
+const withBoom: WidgetRegistry = {
+  ...registry,
+  Boom: defineWidget({ component: Boom, propsSchema: {}, since: '0.1.0' }),
+};
+
+/**
+ * The page's pipeline in a story: the template resolved against the bill in the store (set
+ * from `parameters.bill` by the preview), outside render, then rendered.
+ */
+function EngineStory(props: {
+  template: Template;
+  registry: WidgetRegistry;
+  development: boolean;
+  device: DeviceClass;
+}) {
+  const { template, development, device } = props;
+  const doc = useBill((s) => s.doc);
+  const modules = useBill((s) => s.modules);
+  const context = useMemo(
+    () => ({ doc, modules, host: sample.host, device, locale: 'it' }),
+    [doc, modules, device],
+  );
+  const { node } = useResolved(template, context, { onEvent });
+  return (
+    <EngineProvider
+      registry={props.registry}
+      templateId={template.id}
+      onEvent={onEvent}
+      development={development}
+    >
+      <Renderer node={node} />
+    </EngineProvider>
+  );
+}
+
+interface StoryParameters {
+  /** A template compiled by the build (its name) or one written here. */
+  template: string | Template;
+  registry?: WidgetRegistry;
+}
+
+const inline = (id: string, root: TemplateNode): Template => ({
+  id,
+  lineage: [id],
+  modules: {},
+  root,
+});
+const text = (textKey: string): TemplateNode => ({ widget: 'Text', props: { textKey } });
+
+const meta = {
+  title: 'Engine/Renderer',
+  args: { development: true, device: 'desktop' },
+  argTypes: { device: { control: 'inline-radio', options: ['mobile', 'desktop'] } },
+  parameters: { width: 1100, bill: sample },
+  loaders: [
+    async ({ parameters }) => {
+      const { template } = parameters as StoryParameters;
+      return { template: typeof template === 'string' ? await builtTemplate(template) : template };
+    },
+  ],
+  render: (args, { loaded, parameters }) => {
+    const { template } = loaded as { template: Template | undefined };
+    if (!template) return <p role="alert">Template not found.</p>;
+    const chosen = (parameters as StoryParameters).registry ?? registry;
+    return <EngineStory {...args} template={template} registry={chosen} />;
+  },
+} satisfies Meta<{ development: boolean; device: DeviceClass }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** templates/demo.json as the build compiles it, with the sample bill: every node kind. */
+export const DemoTemplate: Story = { parameters: { template: 'demo' } };
+
+/** A supplier variant in a few lines (`extends` + `patch`), on the same bill. */
+export const DemoVariant: Story = { parameters: { template: 'demo-compact' } };
+
+/** On a phone the columns stack: each spans the full width. */
+export const DemoOnMobile: Story = {
+  args: { device: 'mobile' },
+  parameters: { template: 'demo', width: 400 },
+};
+
+const unknownWidget = inline('unknown-widget', {
+  layout: 'stack',
+  children: [
+    text('demo.intro'),
+    { widget: 'ConsumptionChart', props: { period: 'year' } },
+    text('demo.helpText'),
+  ],
+});
+
+/** A widget the registry lacks: a visible notice in development, the rest of the bill intact. */
+export const UnknownWidget: Story = { parameters: { template: unknownWidget } };
+
+/** The same in production: customers see nothing where the widget would be. */
+export const UnknownWidgetInProduction: Story = {
+  args: { development: false },
+  parameters: { template: unknownWidget },
+};
+
+/** A widget that throws: its own error boundary shows the notice; its neighbours still render. */
+export const WidgetThatThrows: Story = {
+  parameters: {
+    registry: withBoom,
+    template: inline('widget-throws', {
+      layout: 'card',
+      title: 'demo.summary',
+      children: [
+        { widget: 'Field', props: { labelKey: 'demo.holder', path: 'holder_name' } },
+        { widget: 'Boom' },
+        {
+          widget: 'Field',
+          props: { labelKey: 'demo.amount', path: 'document_amount', format: 'amount' },
+        },
+      ],
+    }),
+  },
+};
+
+const tabs = (variant: 'tabs' | 'switcher') =>
+  inline(`tabs-${variant}`, {
+    layout: 'tabs',
+    variant,
+    label: 'demo.details',
+    defaultTab: 'summary',
+    tabs: [
+      { id: 'summary', label: 'demo.tabSummary', children: [text('demo.intro')] },
+      {
+        id: 'details',
+        label: 'demo.tabDetails',
+        visible: "$flag('bolletta_interattiva_dett_forn_header')",
+        children: [{ widget: 'Field', props: { labelKey: 'demo.supply', path: 'tipo_bolletta' } }],
+      },
+      {
+        id: 'hidden',
+        label: 'demo.help',
+        visible: "$flag('bolletta_interattiva_customercare')",
+        children: [text('demo.helpText')],
+      },
+      { id: 'location', label: 'demo.tabLocation', href: 'host.locationUrl' },
+    ],
+  });
+
+/**
+ * Tabs after the WAI-ARIA pattern: a tab whose flag is off is left out, a tab with `href` is a
+ * link to an external page. The play selects "Dettagli" with the keyboard.
+ */
+export const Tabs: Story = {
+  parameters: { template: tabs('tabs') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('tab', { name: 'Riepilogo' });
+    first.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Dettagli' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('GAS');
+  },
+};
+
+/** The switcher look of the same tab list (template 3Dt). */
+export const Switcher: Story = { parameters: { template: tabs('switcher') } };
+
+/** A button opens a dialog of the template by its trigger; the play opens it. */
+export const Dialog: Story = {
+  parameters: {
+    template: inline('dialog', {
+      layout: 'stack',
+      children: [
+        { widget: 'DialogButton', props: { trigger: 'help', labelKey: 'demo.openHelp' } },
+        {
+          layout: 'dialog',
+          trigger: 'help',
+          title: 'demo.help',
+          children: [text('demo.helpText')],
+        },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: "Apri l'aiuto" }));
+    await expect(await canvas.findByRole('dialog', { name: 'Aiuto' })).toBeVisible();
+  },
+};
