@@ -329,8 +329,12 @@ describe('slots (spec §2 modules call; decision 5)', () => {
     { what: 'a modules answer that is not an object', modules: 'riepilogo_doc' },
     { what: 'a list of numbers', modules: { modules: [1, null, { key: 'riepilogo_doc' }] } },
   ])('expands to nothing for $what', async ({ modules: m }) => {
-    const { node, events } = await run(page, context({ modules: m }));
-    expect(node).toMatchObject({ kind: 'stack', children: [] });
+    const t = template(
+      { layout: 'stack', children: [widget('Top'), { slot: 'modules' }] },
+      modules,
+    );
+    const { node, events } = await run(t, context({ modules: m }));
+    expect(widgetNames(node)).toEqual(['Top']);
     expect(events).toEqual([]);
   });
 
@@ -539,9 +543,19 @@ describe('tabs (schema "tabs": defaultTab, per-tab visible, href; decision 6)', 
           layout: 'tabs',
           tabs: [tab('a', { visible: 'false' }), { id: 'b', label: 'b', href: '"mailto:x@y.z"' }],
         },
+        widget('After'),
       ],
     });
-    expect((await run(t)).node).toMatchObject({ kind: 'stack', children: [] });
+    expect((await run(t)).node).toMatchObject({
+      kind: 'stack',
+      children: [{ kind: 'widget', name: 'After' }],
+    });
+  });
+
+  it('never selects a link tab on load, and selects none when every visible tab is a link', async () => {
+    const link: TabSpec = { id: 'map', label: 'tab.map', href: "'https://example.com'" };
+    expect((await run(tabs([link, tab('a')]))).node).toMatchObject({ initial: 'a' });
+    expect((await run(tabs([link]))).node).toMatchObject({ initial: '', tabs: [{ id: 'map' }] });
   });
 });
 
@@ -580,19 +594,37 @@ describe('layout defaults', () => {
     const t = template({
       layout: 'stack',
       children: [
-        { layout: 'card', children: [] },
-        { layout: 'card', title: 'card.title', children: [] },
+        { layout: 'card', children: [widget('A')] },
+        { layout: 'card', title: 'card.title', children: [widget('B')] },
       ],
     });
+    const a = { key: '/root/children/0/children/0', kind: 'widget', name: 'A', props: {} };
+    const b = { key: '/root/children/1/children/0', kind: 'widget', name: 'B', props: {} };
     expect((await run(t)).node).toEqual({
       key: '/root',
       kind: 'stack',
       gap: 2,
       children: [
-        { key: '/root/children/0', kind: 'card', children: [] },
-        { key: '/root/children/1', kind: 'card', title: 'card.title', children: [] },
+        { key: '/root/children/0', kind: 'card', children: [a] },
+        { key: '/root/children/1', kind: 'card', title: 'card.title', children: [b] },
       ],
     });
+  });
+
+  it('drops a stack or a card whose children are all hidden, like a hidden node', async () => {
+    const t = template({
+      layout: 'stack',
+      children: [
+        { layout: 'card', title: 'card.title', children: [widget('A', 'false')] },
+        { layout: 'stack', children: [{ slot: 'modules' }] },
+        widget('Kept'),
+      ],
+    });
+    expect((await run(t)).node).toMatchObject({
+      kind: 'stack',
+      children: [{ kind: 'widget', name: 'Kept' }],
+    });
+    expect((await run(template({ layout: 'stack', children: [] }))).node).toBeNull();
   });
 
   it('passes static props through and yields plain, serialisable data', async () => {
