@@ -1,6 +1,5 @@
 /** The engine's public API: load → validate → resolve (no React here; see ./render). */
 export type * from './model.ts';
-export type { ResolveContext, ResolvedNode } from './resolve/types.ts';
 export type * from './resolve/types.ts';
 export { loadTemplate, checkFragment, type LoadResult } from './load/load.ts';
 export { memorySource, type TemplateSource, type SourceFile } from './load/source.ts';
