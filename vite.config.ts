@@ -12,6 +12,7 @@ export default defineConfig({
       'widgets/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/fuzz/**/*.test.{ts,tsx}',
+      'server/**/*.test.ts',
     ],
     setupFiles: ['tests/setup.ts'],
   },

@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/database.ts';
+import type { Hosts, Host } from './hosts/hosts.ts';
+import { installErrorHandler } from './http/errors.ts';
+import { Problem } from './http/problem.ts';
+import { installSecurityHeaders } from './http/security.ts';
+import { installPortal } from './http/static.ts';
+import type { Sealer } from './links/seal.ts';
+import { billRoutes } from './routes/bill.ts';
+import { hostRoutes } from './routes/host.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { supplierRoutes } from './routes/supplier.ts';
+import { ajv, describe } from './validation.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The host this request was addressed to (by its Host header). */
+    site: Host;
+  }
+}
+
+export interface AppOptions {
+  db: Database;
+  sealer: Sealer;
+  hosts: Hosts;
+  /** The built portal (`dist/`), served beside the API; none in API-only tests. */
+  distDir?: string | undefined;
+  /** The clock, so tests can open links at any time. */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Everything a route needs, passed explicitly: the app holds no state of its own. */
+export interface Deps {
+  db: Database;
+  sealer: Sealer;
+  hosts: Hosts;
+  now: () => Date;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Bill ids and tokens stay out of the logs' headers; URLs carry only crypto ids.
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  const deps: Deps = {
+    db: options.db,
+    sealer: options.sealer,
+    hosts: options.hosts,
+    now: options.now ?? (() => new Date()),
+  };
+
+  // Requests and answers are checked against the schemas of `schemas/`, with one ajv.
+  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  app.setSerializerCompiler(({ schema, url, method }) => {
+    const validate = ajv.compile(schema);
+    return (data) => {
+      if (!validate(data)) {
+        throw new Error(
+          `${method} ${url} answered outside its schema: ${describe(validate.errors)}`,
+        );
+      }
+      return JSON.stringify(data);
+    };
+  });
+  installErrorHandler(app);
+
+  app.decorateRequest('site', null as unknown as Host);
+  app.addHook('onRequest', async (request) => {
+    const site = deps.hosts.lookup(request.headers.host);
+    if (!site) {
+      throw new Problem(
+        421,
+        'unknown-host',
+        `This server does not serve ${request.headers.host ?? 'requests without a Host header'}.`,
+      );
+    }
+    request.site = site;
+  });
+
+  const formTargets = deps.hosts.all.flatMap((host) =>
+    Object.values(host.server.payments ?? {})
+      .map((provider) => provider.url)
+      .filter((url) => /^https?:\/\//.test(url))
+      .map((url) => new URL(url).origin),
+  );
+  await installSecurityHeaders(app, [...new Set(formTargets)]);
+  app.get('/api/health', () => ({ ok: true, database: deps.db.kind }));
+  await app.register(hostRoutes(deps));
+  await app.register(billRoutes(deps));
+  await app.register(mediaRoutes(deps));
+  await app.register(supplierRoutes(deps));
+  await installPortal(app, options.distDir);
+  return app;
+}

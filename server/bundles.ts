@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './db/database.ts';
+import { renderBillPdf } from './pdf/billPdf.ts';
+import { saveDocument } from './store/documents.ts';
+import { saveMedia } from './store/media.ts';
+import { parseWith } from './validation.ts';
+
+/** A sample bill as `fixtures/*.json` and `quadro import` read it (schemas/bill-bundle.schema.json). */
+export interface Bundle {
+  id: string;
+  supplier: string;
+  title?: string;
+  template?: string;
+  document: Record<string, unknown>;
+  instalments?: unknown;
+  modules?: unknown;
+  profile?: unknown;
+  contacts?: unknown;
+  pdf?: string;
+}
+
+/** Reads and checks a bundle file; a problem names the file and the field. */
+export function readBundle(file: string): Bundle {
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return parseWith<Bundle>('bill-bundle.schema.json', value, file);
+}
+
+/**
+ * Stores a bundle and its PDF in one transaction: the bundle's own PDF file (beside it) when it
+ * names one, otherwise one drawn from the document.
+ */
+export async function importBundle(db: Database, bundle: Bundle, baseDir: string): Promise<void> {
+  const pdf =
+    bundle.pdf !== undefined
+      ? new Uint8Array(readFileSync(path.resolve(baseDir, bundle.pdf)))
+      : await renderBillPdf(bundle.document);
+  await db.transaction(async (tx) => {
+    await saveDocument(tx, {
+      id: bundle.id,
+      supplier: bundle.supplier,
+      title: bundle.title ?? '',
+      template: bundle.template,
+      document: bundle.document,
+      instalments: bundle.instalments,
+      modules: bundle.modules,
+      profile: bundle.profile,
+      contacts: bundle.contacts,
+    });
+    await saveMedia(tx, bundle.id, 'pdf', {
+      filename: 'bill.pdf',
+      contentType: 'application/pdf',
+      bytes: pdf,
+    });
+  });
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { importBundle, readBundle } from '../bundles.ts';
+import type { Config } from '../config.ts';
+import { listOutcomes } from '../payments/store.ts';
+import { billLink, hostOrigin, openRuntime, type Runtime } from '../runtime.ts';
+import { findDocument } from '../store/documents.ts';
+import { listCareMessages, listReadings } from '../store/inbox.ts';
+import { listProfileChanges } from '../store/profiles.ts';
+
+type Out = (line: string) => void;
+
+async function withRuntime(
+  config: Config,
+  work: (runtime: Runtime) => Promise<number>,
+): Promise<number> {
+  const runtime = await openRuntime(config);
+  try {
+    return await work(runtime);
+  } finally {
+    await runtime.db.close();
+  }
+}
+
+const linkOf = (runtime: Runtime, config: Config, supplier: string, id: string): string => {
+  const host = runtime.hosts.bySupplier(supplier);
+  return billLink(runtime, host, id, hostOrigin(host, config.port, config.listenHost));
+};
+
+/** `quadro import <bundle.json>…`: every bundle is checked before any is stored. */
+export async function importCommand(config: Config, files: string[], out: Out): Promise<number> {
+  if (files.length === 0) {
+    out('usage: quadro import <bundle.json>…');
+    return 2;
+  }
+  const bundles = files.map((file) => ({ file, bundle: readBundle(file) }));
+  return withRuntime(config, async (runtime) => {
+    for (const { file, bundle } of bundles) {
+      if (!runtime.hosts.bySupplier(bundle.supplier)) {
+        throw new Error(
+          `${file}: no host in ${config.hostsDir} serves the supplier ${bundle.supplier}`,
+        );
+      }
+      await importBundle(runtime.db, bundle, path.dirname(path.resolve(file)));
+      out(`${bundle.id}  ${linkOf(runtime, config, bundle.supplier, bundle.id)}`);
+    }
+    return 0;
+  });
+}
+
+/** `quadro link <document id>`: a fresh link, valid for the host's link lifetime. */
+export async function linkCommand(config: Config, args: string[], out: Out): Promise<number> {
+  const [id] = args;
+  if (id === undefined) {
+    out('usage: quadro link <document id>');
+    return 2;
+  }
+  return withRuntime(config, async (runtime) => {
+    const bill = await findDocument(runtime.db, id);
+    if (!bill) {
+      out(`No bill has the id ${id}; \`quadro import <bundle.json>\` stores one.`);
+      return 1;
+    }
+    out(linkOf(runtime, config, bill.supplier, id));
+    return 0;
+  });
+}
+
+/** `quadro inbox <document id>`: what the customer sent about a bill, one JSON line per item. */
+export async function inboxCommand(config: Config, args: string[], out: Out): Promise<number> {
+  const [id] = args;
+  if (id === undefined) {
+    out('usage: quadro inbox <document id>');
+    return 2;
+  }
+  return withRuntime(config, async (runtime) => {
+    for (const message of await listCareMessages(runtime.db, id)) {
+      const attachments = message.attachments.map(({ name, contentType, size }) => ({
+        name,
+        contentType,
+        size,
+      }));
+      out(JSON.stringify({ type: 'message', ...message, attachments }));
+    }
+    for (const reading of await listReadings(runtime.db, id))
+      out(JSON.stringify({ type: 'reading', ...reading }));
+    for (const change of await listProfileChanges(runtime.db, id))
+      out(JSON.stringify({ type: 'profile', changes: change }));
+    for (const outcome of await listOutcomes(runtime.db, id))
+      out(JSON.stringify({ type: 'payment', ...outcome }));
+    return 0;
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The quadro command line (`npm run quadro -- <command>`):
+ *   check [paths…]            validate templates (see src/engine/cli/check.ts)
+ *   serve [--no-seed]         the API and the built portal on one port
+ *   import <bundle.json>…     store bills and print their links
+ *   link <document id>        print a fresh link for a stored bill
+ *   inbox <document id>       print what customers sent about a bill
+ */
+import { check } from '../../src/engine/cli/check.ts';
+import { readConfig } from '../config.ts';
+import { importCommand, inboxCommand, linkCommand } from './commands.ts';
+
+const usage = `usage: quadro <command>
+  check [paths…]          validate layout templates and fragments
+  serve [--no-seed]       start the API and the portal (PORT, HOST, DATABASE_URL)
+  import <bundle.json>…   store sample bills and print their links
+  link <document id>      print a fresh link for a stored bill
+  inbox <document id>     print the messages, readings, profile changes and payments of a bill`;
+
+const [command, ...rest] = process.argv.slice(2);
+const out = (line: string): void => {
+  console.log(line);
+};
+
+try {
+  switch (command) {
+    case 'check':
+      process.exitCode = await check(rest, out);
+      break;
+    case 'serve': {
+      const { serve } = await import('../serve.ts');
+      await serve(readConfig(), { seed: !rest.includes('--no-seed') });
+      break;
+    }
+    case 'import':
+      process.exitCode = await importCommand(readConfig(), rest, out);
+      break;
+    case 'link':
+      process.exitCode = await linkCommand(readConfig(), rest, out);
+      break;
+    case 'inbox':
+      process.exitCode = await inboxCommand(readConfig(), rest, out);
+      break;
+    default:
+      console.log(usage);
+      process.exitCode = 2;
+  }
+} catch (error) {
+  console.error(
+    `quadro ${command ?? ''}: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Where things are and how to reach them, from the environment; every value has a default. */
+export interface Config {
+  root: string;
+  port: number;
+  listenHost: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  linkKeys: string | undefined;
+  hostsDir: string;
+  cataloguesDir: string;
+  distDir: string;
+  fixturesDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const port = Number(env['PORT'] ?? 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT=${env['PORT'] ?? ''} is not a port number`);
+  }
+  return {
+    root,
+    port,
+    listenHost: env['HOST'] ?? '127.0.0.1',
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: env['QUADRO_DATA_DIR'] ?? path.join(root, '.data', 'pglite'),
+    linkKeys: env['QUADRO_LINK_KEYS'],
+    hostsDir: env['QUADRO_HOSTS_DIR'] ?? path.join(root, 'hosts'),
+    cataloguesDir: path.join(root, 'src', 'i18n'),
+    distDir: path.join(root, 'dist'),
+    fixturesDir: path.join(root, 'fixtures'),
+  };
+}

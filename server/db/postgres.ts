@@ -1,0 +1,44 @@
+import pg from 'pg';
+import type { Database, Queryable, SqlValue } from './database.ts';
+
+// bigint (int8) and numeric as JavaScript numbers: ids and cents stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+/** A pool on a PostgreSQL server; any number of API processes can share it. */
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, with the server's reason, rather than at the first request.
+  const client = await pool.connect();
+  client.release();
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<Row extends object>(sql: string, params: readonly SqlValue[] = []) {
+      const result = await target.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+  });
+  const parsed = new URL(url);
+  parsed.password = '';
+  return {
+    kind: 'postgres',
+    location: parsed.toString(),
+    query: wrap(pool).query,
+    async transaction(work) {
+      const connection = await pool.connect();
+      try {
+        await connection.query('BEGIN');
+        const result = await work(wrap(connection));
+        await connection.query('COMMIT');
+        return result;
+      } catch (error) {
+        await connection.query('ROLLBACK');
+        throw error;
+      } finally {
+        connection.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

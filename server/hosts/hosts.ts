@@ -1,0 +1,124 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseWith } from '../validation.ts';
+import { mergeCatalogues, type Catalogue } from './catalogue.ts';
+
+/**
+ * Per-host configuration, read from `hosts/<host name>/` once at start (it is configuration,
+ * not state: every process reads the same files):
+ *   hostsettings.json  public settings, served to the page as is
+ *   server.json        private settings (aliases, payment keys by env name), never served
+ *   locales/<lang>.json  catalogue overrides, merged over the product's own catalogue
+ */
+
+export interface HostSettings {
+  templateName: string;
+  supplier: string;
+  supplierName?: string;
+  locales: string[];
+  defaultLocale?: string;
+  paymentProvider?: 'nexi' | 'worldline';
+  social?: Record<string, unknown>;
+  footer?: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface SecretRef {
+  env: string;
+  sandboxDefault: string;
+}
+
+export interface ServerSettings {
+  aliases?: string[];
+  default?: boolean;
+  linkTtlDays?: number;
+  selfReadingFromDay?: number;
+  payments?: {
+    nexi?: { alias: string; macAlgorithm: 'sha1' | 'sha256'; macKey: SecretRef; url: string };
+    worldline?: { merchantId: string; keyId: string; hmacKey: SecretRef; url: string };
+  };
+}
+
+export interface Host {
+  name: string;
+  settings: HostSettings;
+  server: ServerSettings;
+  /** Full catalogue per locale: the product's base with this host's overrides. */
+  catalogues: ReadonlyMap<string, Catalogue>;
+}
+
+export interface Hosts {
+  all: readonly Host[];
+  /** The host that answers a `Host` header (port ignored), or undefined. */
+  lookup(header: string | undefined): Host | undefined;
+  bySupplier(supplier: string): Host | undefined;
+}
+
+export function loadHosts(hostsDir: string, baseCatalogueDir: string): Hosts {
+  const all = readdirSync(hostsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => loadHost(path.join(hostsDir, entry.name), baseCatalogueDir))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  if (all.length === 0) throw new Error(`${hostsDir} holds no host folder`);
+  const byName = new Map<string, Host>();
+  for (const host of all) {
+    for (const name of [host.name, ...(host.server.aliases ?? [])]) {
+      const taken = byName.get(name.toLowerCase());
+      if (taken) throw new Error(`host name ${name} is claimed by ${taken.name} and ${host.name}`);
+      byName.set(name.toLowerCase(), host);
+    }
+  }
+  const fallback = all.find((host) => host.server.default === true);
+  return {
+    all,
+    lookup(header) {
+      if (header === undefined) return fallback;
+      return byName.get(stripPort(header).toLowerCase()) ?? fallback;
+    },
+    bySupplier: (supplier) => all.find((host) => host.settings.supplier === supplier),
+  };
+}
+
+function loadHost(folder: string, baseCatalogueDir: string): Host {
+  const name = path.basename(folder);
+  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
+  const settings = parseWith<HostSettings>(
+    'host-settings.schema.json',
+    read('hostsettings.json'),
+    `hosts/${name}/hostsettings.json`,
+  );
+  const server = existsSync(path.join(folder, 'server.json'))
+    ? parseWith<ServerSettings>(
+        'host-server.schema.json',
+        read('server.json'),
+        `hosts/${name}/server.json`,
+      )
+    : {};
+  const catalogues = new Map<string, Catalogue>();
+  for (const locale of settings.locales) {
+    const baseFile = path.join(baseCatalogueDir, `${locale}.json`);
+    const base = existsSync(baseFile)
+      ? parseWith<Catalogue>(
+          'locale-catalogue.schema.json',
+          JSON.parse(readFileSync(baseFile, 'utf8')),
+          baseFile,
+        )
+      : {};
+    const overrideFile = path.join('locales', `${locale}.json`);
+    const override = existsSync(path.join(folder, overrideFile))
+      ? parseWith<Catalogue>(
+          'locale-catalogue.schema.json',
+          read(overrideFile),
+          `hosts/${name}/${overrideFile}`,
+        )
+      : {};
+    catalogues.set(locale, mergeCatalogues(base, override));
+  }
+  return { name, settings, server, catalogues };
+}
+
+function stripPort(header: string): string {
+  if (header.startsWith('[')) return header.slice(0, header.indexOf(']') + 1); // [::1]:4173
+  const colon = header.lastIndexOf(':');
+  return colon === -1 ? header : header.slice(0, colon);
+}

@@ -1,0 +1,43 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { apiNotFound } from './errors.ts';
+
+/**
+ * Serves the built portal beside the API: hashed assets for a year, index.html never cached,
+ * and index.html for every page path (the router is client-side, history mode).
+ */
+export async function installPortal(
+  app: FastifyInstance,
+  distDir: string | undefined,
+): Promise<void> {
+  const hasPortal = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+  if (hasPortal) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, file) {
+        reply.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (
+      !hasPortal ||
+      request.method !== 'GET' ||
+      pathname.startsWith('/api/') ||
+      path.extname(pathname) !== ''
+    ) {
+      return apiNotFound(request, reply);
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createSealer, sealKey } from './seal.ts';
+
+const key = sealKey(randomBytes(32));
+const sealer = createSealer([key]);
+const now = new Date('2026-11-22T10:00:00Z');
+const later = new Date('2027-11-22T10:00:00Z');
+
+function flip(token: string, at: number): string {
+  const raw = Buffer.from(token, 'base64url');
+  raw[at] = (raw[at] ?? 0) ^ 1;
+  return raw.toString('base64url');
+}
+
+describe('sealed links (AES-256-GCM with expiry)', () => {
+  it('opens what it sealed, with its expiry', () => {
+    const token = sealer.seal('link', 'alfa-2026-0001', later);
+    expect(sealer.open('link', token, now)).toEqual({
+      status: 'valid',
+      value: 'alfa-2026-0001',
+      expiresAt: later,
+    });
+  });
+
+  it('reports an expired link as expired, not as invalid', () => {
+    const token = sealer.seal('link', 'alfa-2026-0001', now);
+    expect(sealer.open('link', token, now).status).toBe('expired');
+  });
+
+  it('never shows the document id in the link', () => {
+    const token = sealer.seal('link', 'alfa-2026-0001', later);
+    expect(Buffer.from(token, 'base64url').toString('latin1')).not.toContain('alfa');
+  });
+
+  it('gives a different link each time for the same document', () => {
+    expect(sealer.seal('link', 'x', later)).not.toBe(sealer.seal('link', 'x', later));
+  });
+
+  it.each([
+    ['a flipped bit in the ciphertext', (t: string) => flip(t, 20)],
+    ['a flipped bit in the tag', (t: string) => flip(t, Buffer.from(t, 'base64url').length - 1)],
+    ['a flipped bit in the iv', (t: string) => flip(t, 8)],
+    ['an unknown key id', (t: string) => flip(t, 2)],
+    ['another version', (t: string) => flip(t, 0)],
+    ['a truncated link', (t: string) => t.slice(0, -4)],
+    ['characters outside base64url', (t: string) => `${t}+`],
+    ['an empty link', () => ''],
+    ['a plain document id', () => 'alfa-2026-0001'],
+    ['a very long link', (t: string) => t.repeat(10)],
+  ])('refuses %s', (_name, tamper) => {
+    const token = sealer.seal('link', 'alfa-2026-0001', later);
+    expect(sealer.open('link', tamper(token), now)).toEqual({ status: 'invalid' });
+  });
+
+  it('does not open a token sealed for another purpose', () => {
+    const token = sealer.seal('token', 'alfa-2026-0001', later);
+    expect(sealer.open('link', token, now)).toEqual({ status: 'invalid' });
+    expect(sealer.open('media', token, now)).toEqual({ status: 'invalid' });
+  });
+
+  it('opens links of an older key after rotation, and seals with the new one', () => {
+    const old = sealer.seal('link', 'x', later);
+    const rotated = createSealer([sealKey(randomBytes(32)), key]);
+    expect(rotated.open('link', old, now).status).toBe('valid');
+    expect(sealer.open('link', rotated.seal('link', 'x', later), now).status).toBe('invalid');
+  });
+
+  it('refuses keys that are not 256 bits', () => {
+    expect(() => sealKey(randomBytes(16))).toThrow(/32 bytes/);
+  });
+});

@@ -1,0 +1,117 @@
+import type { Queryable } from '../db/database.ts';
+
+export interface Attempt {
+  code: string;
+  documentId: string;
+  supplier: string;
+  provider: string;
+  amountCents: number;
+  currency: string;
+}
+
+export async function saveAttempt(db: Queryable, attempt: Attempt): Promise<void> {
+  await db.query(
+    `INSERT INTO payment_attempts (code, document_id, supplier, provider, amount_cents, currency)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      attempt.code,
+      attempt.documentId,
+      attempt.supplier,
+      attempt.provider,
+      attempt.amountCents,
+      attempt.currency,
+    ],
+  );
+}
+
+export async function findAttempt(db: Queryable, code: string): Promise<Attempt | null> {
+  const rows = await db.query<{
+    code: string;
+    document_id: string;
+    supplier: string;
+    provider: string;
+    amount_cents: number;
+    currency: string;
+  }>(
+    'SELECT code, document_id, supplier, provider, amount_cents, currency FROM payment_attempts WHERE code = $1',
+    [code],
+  );
+  const row = rows[0];
+  return row
+    ? {
+        code: row.code,
+        documentId: row.document_id,
+        supplier: row.supplier,
+        provider: row.provider,
+        amountCents: Number(row.amount_cents),
+        currency: row.currency,
+      }
+    : null;
+}
+
+export interface Outcome {
+  documentId: string;
+  supplier: string;
+  provider: string;
+  source: 'browser' | 'notification';
+  accepted: boolean;
+  reason: string;
+  raw: unknown;
+}
+
+/** Every outcome is kept as it arrived, accepted or not: the audit trail. */
+export async function saveOutcome(db: Queryable, outcome: Outcome): Promise<void> {
+  await db.query(
+    `INSERT INTO payment_outcomes (document_id, supplier, provider, source, accepted, reason, raw)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    [
+      outcome.documentId,
+      outcome.supplier,
+      outcome.provider,
+      outcome.source,
+      outcome.accepted,
+      outcome.reason,
+      JSON.stringify(outcome.raw),
+    ],
+  );
+}
+
+/**
+ * Marks the bill paid once: the primary key on document_id turns every later marking (a
+ * duplicate, the other channel, a concurrent one) into a no-op. True when this call marked it.
+ */
+export async function markPaid(
+  db: Queryable,
+  payment: { documentId: string; provider: string; code: string; amountCents: number },
+): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO payments (document_id, provider, code, amount_cents) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (document_id) DO NOTHING RETURNING document_id`,
+    [payment.documentId, payment.provider, payment.code, payment.amountCents],
+  );
+  return rows.length === 1;
+}
+
+export async function listOutcomes(db: Queryable, documentId: string): Promise<Outcome[]> {
+  const rows = await db.query<{
+    document_id: string;
+    supplier: string;
+    provider: string;
+    source: 'browser' | 'notification';
+    accepted: boolean;
+    reason: string;
+    raw: unknown;
+  }>(
+    'SELECT document_id, supplier, provider, source, accepted, reason, raw FROM payment_outcomes WHERE document_id = $1 ORDER BY id',
+    [documentId],
+  );
+  return rows.map((row) => ({
+    documentId: row.document_id,
+    supplier: row.supplier,
+    provider: row.provider,
+    source: row.source,
+    accepted: row.accepted,
+    reason: row.reason,
+    raw: row.raw,
+  }));
+}

@@ -1,0 +1,17 @@
+import { schemaId } from '../validation.ts';
+
+/** `{ $ref }` to a schema of `schemas/`, for route definitions. */
+export const ref = (file: string): { $ref: string } => ({ $ref: schemaId(file) });
+
+/** The answers every call may give besides its own: problems, by status. */
+export const problems = {
+  '4xx': ref('problem.schema.json'),
+  '5xx': ref('problem.schema.json'),
+};
+
+/** A crypto id or document id in a path: long enough for a link, short enough to refuse junk. */
+export const idParams = (name: string): object => ({
+  type: 'object',
+  properties: { [name]: { type: 'string', minLength: 1, maxLength: 512 } },
+  required: [name],
+});

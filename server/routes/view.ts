@@ -1,0 +1,24 @@
+import type { Deps } from '../app.ts';
+import type { Grant } from '../http/access.ts';
+
+/**
+ * The document as the page receives it: the supplier's data as imported, plus what the server
+ * knows and the bundle cannot: the PDF's media reference (`detail`, sealed like a link, so it is
+ * valid as long as the grant), status 4 once a payment is recorded (spec §4), and the template
+ * the bundle names.
+ */
+export function documentView(deps: Deps, grant: Grant): Record<string, unknown> {
+  const { document } = grant;
+  const view: Record<string, unknown> = { ...document.document };
+  if (document.pdfMediaId !== null) {
+    view['detail'] = deps.sealer.seal('media', document.pdfMediaId, grant.expiresAt);
+  }
+  if (document.paid) view['document_payment_status'] = 4;
+  if (document.template !== null && view['template_name'] === undefined) {
+    view['template_name'] = document.template;
+  }
+  return view;
+}
+
+export const emptyModules = { modules: [], modules_left: [], modules_right: [] };
+export const emptyInstalments = { data: { totaledapagare: 0, rate: [] } };

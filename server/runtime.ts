@@ -1,0 +1,47 @@
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { loadHosts, type Host, type Hosts } from './hosts/hosts.ts';
+import { loadKeys } from './links/keys.ts';
+import { createSealer, type Sealer } from './links/seal.ts';
+import type { Config } from './config.ts';
+
+/** What every command needs: the migrated database, the link keys and the hosts. */
+export interface Runtime {
+  db: Database;
+  sealer: Sealer;
+  hosts: Hosts;
+}
+
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const hosts = loadHosts(config.hostsDir, config.cataloguesDir);
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(db);
+    const sealer = createSealer(await loadKeys(db, config.linkKeys));
+    return { db, sealer, hosts };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A fresh bill link for a document of `host`, valid for the host's link lifetime (365 days by default). */
+export function billLink(
+  runtime: Runtime,
+  host: Host | undefined,
+  documentId: string,
+  origin: string,
+  now = new Date(),
+): string {
+  const days = host?.server.linkTtlDays ?? 365;
+  const id = runtime.sealer.seal('link', documentId, new Date(now.getTime() + days * DAY));
+  return `${origin}/bollettainterattiva?id=${id}`;
+}
+
+/** The origin a host's links are printed with: its first alias (a local name) or its own name. */
+export function hostOrigin(host: Host | undefined, port: number, fallback: string): string {
+  const name = host?.server.aliases?.[0] ?? host?.name ?? fallback;
+  return `http://${name}:${port}`;
+}

@@ -1,0 +1,59 @@
+import closeWithGrace from 'close-with-grace';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { importBundle, readBundle } from './bundles.ts';
+import type { Config } from './config.ts';
+import { billLink, hostOrigin, openRuntime } from './runtime.ts';
+import { countDocuments, listDocuments } from './store/documents.ts';
+
+/**
+ * `npm start` and `quadro serve`: the API and the built portal on one port. Seeds the sample
+ * bills into an empty database, prints a link per bill, and on SIGINT/SIGTERM stops taking
+ * requests, finishes those in flight, then closes the database.
+ */
+export async function serve(config: Config, options: { seed: boolean }): Promise<void> {
+  const runtime = await openRuntime(config);
+  const app = await buildApp({
+    ...runtime,
+    distDir: config.distDir,
+    logger: { level: process.env['LOG_LEVEL'] ?? 'info', redact: ['req.headers.authorization'] },
+  });
+
+  if (options.seed && (await countDocuments(runtime.db)) === 0) {
+    const files = readdirSync(config.fixturesDir).filter((name) => name.endsWith('.json'));
+    for (const file of files) {
+      await importBundle(
+        runtime.db,
+        readBundle(path.join(config.fixturesDir, file)),
+        config.fixturesDir,
+      );
+    }
+    app.log.info(`seeded ${files.length} sample bills from ${config.fixturesDir}`);
+  }
+
+  closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an error');
+    else app.log.info(`${signal ?? 'close'}: finishing requests in flight`);
+    await app.close();
+    await runtime.db.close();
+  });
+
+  const address = await app.listen({ port: config.port, host: config.listenHost });
+  const port = Number(new URL(address).port);
+  const bills = await listDocuments(runtime.db);
+  const lines = [
+    '',
+    `quadro is running at ${address}/ (database: ${runtime.db.kind}, ${runtime.db.location})`,
+    '',
+    'Sample bills:',
+    ...bills.map((bill) => {
+      const host = runtime.hosts.bySupplier(bill.supplier);
+      const link = billLink(runtime, host, bill.id, hostOrigin(host, port, config.listenHost));
+      return `  ${bill.id.padEnd(16)} ${bill.title}\n    ${link}`;
+    }),
+    '',
+    'Press Ctrl-C to stop.',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}

@@ -1,0 +1,63 @@
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Every JSON Schema in `schemas/`, in one ajv: request bodies, answers, host settings and
+ * bundles are all checked against the files the page uses too. Schemas refer to each other by
+ * their `$id`, `https://quadro.dev/schemas/<file>`.
+ */
+
+const folder = fileURLToPath(new URL('../schemas/', import.meta.url));
+export const schemaId = (file: string): string => `https://quadro.dev/schemas/${file}`;
+
+function createServerAjv(): Ajv2020 {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    strictTypes: false,
+  });
+  addFormats(ajv);
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.schema.json'))) {
+    ajv.addSchema(JSON.parse(readFileSync(folder + file, 'utf8')) as object);
+  }
+  return ajv;
+}
+
+export const ajv = createServerAjv();
+
+export function validatorFor(file: string): ValidateFunction {
+  const validate = ajv.getSchema(schemaId(file));
+  if (!validate) throw new Error(`schemas/${file} is missing`);
+  return validate;
+}
+
+/** ajv's errors as one readable sentence: `body/email must match pattern …; …`. */
+export function describe(
+  errors: readonly Pick<ErrorObject, 'instancePath' | 'message'>[] | null | undefined,
+  root = '',
+): string {
+  if (!errors || errors.length === 0) return 'is not valid';
+  return errors
+    .slice(0, 5)
+    .map((error) => `${root}${error.instancePath || ''} ${error.message ?? 'is not valid'}`.trim())
+    .join('; ');
+}
+
+export class InvalidData extends Error {
+  constructor(
+    readonly what: string,
+    readonly details: string,
+  ) {
+    super(`${what}: ${details}`);
+  }
+}
+
+/** Narrows `value` to T when it satisfies `schemas/<file>`, or throws `InvalidData`. */
+export function parseWith<T>(file: string, value: unknown, what: string): T {
+  const validate = validatorFor(file);
+  if (!validate(value)) throw new InvalidData(what, describe(validate.errors));
+  return value as T;
+}
