@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { installErrorHandler } from './http/errors.ts';
@@ -44,6 +48,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Bill ids and tokens stay out of the logs' headers; URLs carry only crypto ids.
     trustProxy: true,
     return503OnClosing: true,
+    // A link id is about 90 characters, a media reference about 120; longer is junk.
+    maxParamLength: 600,
+    // Errors of the router itself (a malformed URL) get the problem shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as unknown as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .type('application/json; charset=utf-8')
+        .send({
+          statusCode: error.statusCode ?? 400,
+          error: 'Bad Request',
+          message: error.message,
+          code: error.code.toLowerCase().replace(/^fst_err_/, ''),
+        });
+    },
   });
   const deps: Deps = {
     db: options.db,
@@ -68,16 +86,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   app.decorateRequest('site', null as unknown as Host);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const site = deps.hosts.lookup(request.headers.host);
     if (!site) {
-      throw new Problem(
-        421,
-        'unknown-host',
-        `This server does not serve ${request.headers.host ?? 'requests without a Host header'}.`,
-      );
+      const asked = request.headers.host ?? 'requests without a Host header';
+      done(new Problem(421, 'unknown-host', `This server does not serve ${asked}.`));
+      return;
     }
     request.site = site;
+    done();
   });
 
   const formTargets = deps.hosts.all.flatMap((host) =>
@@ -88,10 +105,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await installSecurityHeaders(app, [...new Set(formTargets)]);
   app.get('/api/health', () => ({ ok: true, database: deps.db.kind }));
-  await app.register(hostRoutes(deps));
-  await app.register(billRoutes(deps));
-  await app.register(mediaRoutes(deps));
-  await app.register(supplierRoutes(deps));
+  hostRoutes(app, deps);
+  billRoutes(app, deps);
+  mediaRoutes(app, deps);
+  supplierRoutes(app, deps);
   await installPortal(app, options.distDir);
   return app;
 }

@@ -4,21 +4,10 @@ import type { Database } from './db/database.ts';
 import { renderBillPdf } from './pdf/billPdf.ts';
 import { saveDocument } from './store/documents.ts';
 import { saveMedia } from './store/media.ts';
+import type { Bundle } from './types.ts';
 import { parseWith } from './validation.ts';
 
-/** A sample bill as `fixtures/*.json` and `quadro import` read it (schemas/bill-bundle.schema.json). */
-export interface Bundle {
-  id: string;
-  supplier: string;
-  title?: string;
-  template?: string;
-  document: Record<string, unknown>;
-  instalments?: unknown;
-  modules?: unknown;
-  profile?: unknown;
-  contacts?: unknown;
-  pdf?: string;
-}
+export type { Bundle };
 
 /** Reads and checks a bundle file; a problem names the file and the field. */
 export function readBundle(file: string): Bundle {
@@ -26,9 +15,11 @@ export function readBundle(file: string): Bundle {
   try {
     value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
-  return parseWith<Bundle>('bill-bundle.schema.json', value, file);
+  return parseWith('bill-bundle.schema.json', value, file);
 }
 
 /**

@@ -2,6 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { SchemaTypes } from './types.ts';
 
 /**
  * Every JSON Schema in `schemas/`, in one ajv: request bodies, answers, host settings and
@@ -55,9 +56,13 @@ export class InvalidData extends Error {
   }
 }
 
-/** Narrows `value` to T when it satisfies `schemas/<file>`, or throws `InvalidData`. */
-export function parseWith<T>(file: string, value: unknown, what: string): T {
+/** Narrows `value` to the type of `schemas/<file>` when it satisfies it, or throws `InvalidData`. */
+export function parseWith<F extends keyof SchemaTypes>(
+  file: F,
+  value: unknown,
+  what: string,
+): SchemaTypes[F] {
   const validate = validatorFor(file);
   if (!validate(value)) throw new InvalidData(what, describe(validate.errors));
-  return value as T;
+  return value as SchemaTypes[F];
 }

@@ -22,11 +22,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
       return result.rows;
     },
   });
-  const pool = wrap(db);
   return {
+    ...wrap(db),
     kind: 'pglite',
     location: dataDir,
-    query: pool.query,
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     exec: async (sql) => {
       await db.exec(sql);

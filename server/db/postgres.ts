@@ -21,7 +21,7 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     location: parsed.toString(),
-    query: wrap(pool).query,
+    ...wrap(pool),
     async transaction(work) {
       const connection = await pool.connect();
       try {

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseWith } from '../validation.ts';
+import type { HostSettings, ServerSettings } from '../types.ts';
 import { mergeCatalogues, type Catalogue } from './catalogue.ts';
 
 /**
@@ -11,36 +12,10 @@ import { mergeCatalogues, type Catalogue } from './catalogue.ts';
  *   locales/<lang>.json  catalogue overrides, merged over the product's own catalogue
  */
 
-export interface HostSettings {
-  templateName: string;
-  supplier: string;
-  supplierName?: string;
-  locales: string[];
-  defaultLocale?: string;
-  paymentProvider?: 'nexi' | 'worldline';
-  social?: Record<string, unknown>;
-  footer?: Record<string, unknown>;
-  [key: string]: unknown;
-}
-
-export interface SecretRef {
-  env: string;
-  sandboxDefault: string;
-}
-
-export interface ServerSettings {
-  aliases?: string[];
-  default?: boolean;
-  linkTtlDays?: number;
-  selfReadingFromDay?: number;
-  payments?: {
-    nexi?: { alias: string; macAlgorithm: 'sha1' | 'sha256'; macKey: SecretRef; url: string };
-    worldline?: { merchantId: string; keyId: string; hmacKey: SecretRef; url: string };
-  };
-}
-
 export interface Host {
   name: string;
+  /** The host's folder; its images (`logo.svg`) are served beside /hostsettings.json. */
+  folder: string;
   settings: HostSettings;
   server: ServerSettings;
   /** Full catalogue per locale: the product's base with this host's overrides. */
@@ -82,23 +57,19 @@ export function loadHosts(hostsDir: string, baseCatalogueDir: string): Hosts {
 function loadHost(folder: string, baseCatalogueDir: string): Host {
   const name = path.basename(folder);
   const read = (file: string): unknown => JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
-  const settings = parseWith<HostSettings>(
+  const settings = parseWith(
     'host-settings.schema.json',
     read('hostsettings.json'),
     `hosts/${name}/hostsettings.json`,
   );
   const server = existsSync(path.join(folder, 'server.json'))
-    ? parseWith<ServerSettings>(
-        'host-server.schema.json',
-        read('server.json'),
-        `hosts/${name}/server.json`,
-      )
+    ? parseWith('host-server.schema.json', read('server.json'), `hosts/${name}/server.json`)
     : {};
   const catalogues = new Map<string, Catalogue>();
   for (const locale of settings.locales) {
     const baseFile = path.join(baseCatalogueDir, `${locale}.json`);
     const base = existsSync(baseFile)
-      ? parseWith<Catalogue>(
+      ? parseWith(
           'locale-catalogue.schema.json',
           JSON.parse(readFileSync(baseFile, 'utf8')),
           baseFile,
@@ -106,7 +77,7 @@ function loadHost(folder: string, baseCatalogueDir: string): Host {
       : {};
     const overrideFile = path.join('locales', `${locale}.json`);
     const override = existsSync(path.join(folder, overrideFile))
-      ? parseWith<Catalogue>(
+      ? parseWith(
           'locale-catalogue.schema.json',
           read(overrideFile),
           `hosts/${name}/${overrideFile}`,
@@ -114,7 +85,7 @@ function loadHost(folder: string, baseCatalogueDir: string): Host {
       : {};
     catalogues.set(locale, mergeCatalogues(base, override));
   }
-  return { name, settings, server, catalogues };
+  return { name, folder, settings, server, catalogues };
 }
 
 function stripPort(header: string): string {

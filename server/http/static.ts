@@ -13,9 +13,11 @@ export async function installPortal(
   distDir: string | undefined,
 ): Promise<void> {
   const hasPortal = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
-  if (hasPortal) {
+  // Without a portal, @fastify/static still gives reply.sendFile for the hosts' images.
+  {
     await app.register(fastifyStatic, {
-      root: distDir,
+      root: hasPortal ? distDir : path.resolve('.'),
+      serve: hasPortal,
       wildcard: false,
       index: false,
       setHeaders(reply, file) {

@@ -43,7 +43,7 @@ export async function findAttempt(db: Queryable, code: string): Promise<Attempt 
         documentId: row.document_id,
         supplier: row.supplier,
         provider: row.provider,
-        amountCents: Number(row.amount_cents),
+        amountCents: row.amount_cents,
         currency: row.currency,
       }
     : null;

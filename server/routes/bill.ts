@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../app.ts';
 import { grantFromId, grantFromLink, grantFromSession } from '../http/access.ts';
 import { saveCareMessage } from '../store/inbox.ts';
@@ -16,86 +16,84 @@ interface EmailRequest {
 }
 
 /** The bill calls of spec §7. */
-export const billRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    const documentSchema = { response: { 200: ref('bill-document.schema.json'), ...problems } };
+export function billRoutes(app: FastifyInstance, deps: Deps): void {
+  const documentSchema = { response: { 200: ref('bill-document.schema.json'), ...problems } };
 
-    app.get(
-      '/api/bollettainterattiva/modules',
-      { schema: { response: { 200: ref('modules.schema.json'), ...problems } } },
-      async (request) => {
-        const grant = await grantFromSession(deps, request);
-        return grant.document.modules ?? emptyModules;
-      },
-    );
+  app.get(
+    '/api/bollettainterattiva/modules',
+    { schema: { response: { 200: ref('modules.schema.json'), ...problems } } },
+    async (request) => {
+      const grant = await grantFromSession(deps, request);
+      return grant.document.modules ?? emptyModules;
+    },
+  );
 
-    app.get<{ Params: { crypto: string } }>(
-      '/api/bollettainterattiva/document/:crypto',
-      { schema: { params: idParams('crypto'), ...documentSchema } },
-      async (request) => documentView(deps, await grantFromLink(deps, request.params.crypto)),
-    );
+  app.get<{ Params: { crypto: string } }>(
+    '/api/bollettainterattiva/document/:crypto',
+    { schema: { params: idParams('crypto'), ...documentSchema } },
+    async (request) => documentView(deps, await grantFromLink(deps, request.params.crypto)),
+  );
 
-    app.get<{ Params: { id: string } }>(
-      '/api/bollettainterattiva/document/id/:id',
-      { schema: { params: idParams('id'), ...documentSchema } },
-      async (request) => documentView(deps, await grantFromId(deps, request, request.params.id)),
-    );
+  app.get<{ Params: { id: string } }>(
+    '/api/bollettainterattiva/document/id/:id',
+    { schema: { params: idParams('id'), ...documentSchema } },
+    async (request) => documentView(deps, await grantFromId(deps, request, request.params.id)),
+  );
 
-    // The separate bill-service API of spec §7; the page's configuration points at this prefix.
-    app.get<{ Params: { id: string } }>(
-      '/api/billservice/bolletta_interattiva_rate/:id',
-      {
-        schema: {
-          params: idParams('id'),
-          response: { 200: ref('instalments.schema.json'), ...problems },
-        },
+  // The separate bill-service API of spec §7; the page's configuration points at this prefix.
+  app.get<{ Params: { id: string } }>(
+    '/api/billservice/bolletta_interattiva_rate/:id',
+    {
+      schema: {
+        params: idParams('id'),
+        response: { 200: ref('instalments.schema.json'), ...problems },
       },
-      async (request) => {
-        const grant = await grantFromId(deps, request, request.params.id);
-        return grant.document.instalments ?? emptyInstalments;
-      },
-    );
+    },
+    async (request) => {
+      const grant = await grantFromId(deps, request, request.params.id);
+      return grant.document.instalments ?? emptyInstalments;
+    },
+  );
 
-    app.post<{ Params: { crypto: string }; Body: EmailRequest }>(
-      '/api/bollettainterattiva/sendemail/:crypto',
-      {
-        bodyLimit: 4 * 1024 * 1024,
-        schema: {
-          params: idParams('crypto'),
-          body: ref('email-request.schema.json'),
-          response: { 200: { const: 1 }, ...problems },
-        },
+  app.post<{ Params: { crypto: string }; Body: EmailRequest }>(
+    '/api/bollettainterattiva/sendemail/:crypto',
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      schema: {
+        params: idParams('crypto'),
+        body: ref('email-request.schema.json'),
+        response: { 200: { const: 1 }, ...problems },
       },
-      async (request) => {
-        const grant = await grantFromLink(deps, request.params.crypto);
-        const { allegato, ...rest } = request.body;
-        const files =
-          allegato !== undefined && allegato !== ''
-            ? [
-                decodeAttachment(
-                  request.body.allegato_nome ?? 'allegato',
-                  allegato,
-                  request.body.allegato_tipo,
-                ),
-              ]
-            : [];
-        await deps.db.transaction((tx) =>
-          saveCareMessage(
-            tx,
-            {
-              documentId: grant.document.id,
-              supplier: grant.document.supplier,
-              kind: 'sendemail',
-              category: rest.categoria ?? null,
-              subject: rest.oggetto,
-              body: rest.messaggio,
-              payload: rest as unknown as Record<string, unknown>,
-            },
-            files,
-          ),
-        );
-        return 1;
-      },
-    );
-  };
+    },
+    async (request) => {
+      const grant = await grantFromLink(deps, request.params.crypto);
+      const { allegato, ...rest } = request.body;
+      const files =
+        allegato !== undefined && allegato !== ''
+          ? [
+              decodeAttachment(
+                request.body.allegato_nome ?? 'allegato',
+                allegato,
+                request.body.allegato_tipo,
+              ),
+            ]
+          : [];
+      await deps.db.transaction((tx) =>
+        saveCareMessage(
+          tx,
+          {
+            documentId: grant.document.id,
+            supplier: grant.document.supplier,
+            kind: 'sendemail',
+            category: rest.categoria ?? null,
+            subject: rest.oggetto,
+            body: rest.messaggio,
+            payload: rest,
+          },
+          files,
+        ),
+      );
+      return 1;
+    },
+  );
+}

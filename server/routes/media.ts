@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../app.ts';
 import { Problem } from '../http/problem.ts';
 import { findMedia } from '../store/media.ts';
@@ -13,29 +13,27 @@ const mediaNotFound = (): Problem =>
  * and expires with the link, so a PDF cannot be fetched by guessing. Saved by the browser as the
  * document number plus .pdf (spec §9).
  */
-export const mediaRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    const handler = async (
-      request: FastifyRequest<{ Params: { id: string } }>,
-      reply: FastifyReply,
-    ) => {
-      const opened = deps.sealer.open('media', request.params.id, deps.now());
-      if (opened.status !== 'valid') throw mediaNotFound();
-      const media = await findMedia(deps.db, opened.value);
-      if (!media) throw mediaNotFound();
-      const bill = await findDocument(deps.db, media.documentId);
-      const filename = downloadName(bill?.document['document_number']);
-      return reply
-        .type(media.contentType)
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(media.bytes));
-    };
-    const options = { schema: { params: idParams('id') } };
-    app.get('/api/media/:id', options, handler);
-    app.get('/api/mediacloud/:id', options, handler);
+export function mediaRoutes(app: FastifyInstance, deps: Deps): void {
+  const handler = async (
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const opened = deps.sealer.open('media', request.params.id, deps.now());
+    if (opened.status !== 'valid') throw mediaNotFound();
+    const media = await findMedia(deps.db, opened.value);
+    if (!media) throw mediaNotFound();
+    const bill = await findDocument(deps.db, media.documentId);
+    const filename = downloadName(bill?.document['document_number']);
+    return reply
+      .type(media.contentType)
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(media.bytes));
   };
+  const options = { schema: { params: idParams('id') } };
+  app.get('/api/media/:id', options, handler);
+  app.get('/api/mediacloud/:id', options, handler);
+}
 
 /** The document number made safe for a file name (`2026/000123` → `2026-000123.pdf`). */
 export function downloadName(documentNumber: unknown): string {

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../app.ts';
-import type { SecretRef } from '../hosts/hosts.ts';
+import type { SecretRef } from '../types.ts';
 import { Problem } from '../http/problem.ts';
 import {
   macMatches,
@@ -29,185 +29,186 @@ const notPayable = (status: number): Problem =>
  * `pagamento` and `segna_pagamento` of spec §7 for one supplier, by its host's provider: the
  * first provider's payment data with a MAC, or the second provider's checkout URL.
  */
-export const paymentRoutes =
-  (deps: Deps, supplier: string): FastifyPluginAsync =>
-  async (app) => {
-    const host = deps.hosts.bySupplier(supplier);
-    const base = `/api/api_${supplier}_`;
-    const nexi = host?.server.payments?.nexi;
-    const worldline = host?.server.payments?.worldline;
+export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string): void {
+  const host = deps.hosts.bySupplier(supplier);
+  const base = `/api/api_${supplier}_`;
+  const nexi = host?.server.payments?.nexi;
+  const worldline = host?.server.payments?.worldline;
 
-    if (host?.settings.paymentProvider === 'nexi' && nexi) {
-      app.get<{ Params: { crypto: string } }>(
-        `${base}pagamento/:crypto`,
-        {
-          schema: {
-            params: idParams('crypto'),
-            response: { 200: ref('payment-start.schema.json'), ...problems },
+  if (host?.settings.paymentProvider === 'nexi' && nexi) {
+    app.get<{ Params: { crypto: string } }>(
+      `${base}pagamento/:crypto`,
+      {
+        schema: {
+          params: idParams('crypto'),
+          response: { 200: ref('payment-start.schema.json'), ...problems },
+        },
+      },
+      async (request) => {
+        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        const status = verification(grant.document);
+        const cents = debtCents(grant.document.document['document_payment_debt']);
+        if (status !== 1 || cents === null) throw notPayable(status);
+        const codTrans = newTransactionCode();
+        const fields = { codTrans, divisa: 'EUR', importo: String(cents) };
+        await saveAttempt(deps.db, {
+          code: codTrans,
+          documentId: grant.document.id,
+          supplier,
+          provider: 'nexi',
+          amountCents: cents,
+          currency: 'EUR',
+        });
+        return {
+          post_data: {
+            alias: nexi.alias,
+            ...fields,
+            mac: requestMac(fields, secretOf(nexi.macKey), nexi.macAlgorithm),
+            languageId: 'ITA',
+          },
+          url: nexi.url,
+        };
+      },
+    );
+
+    app.post<{ Params: { crypto: string }; Body: Record<string, unknown> }>(
+      `${base}segna_pagamento/:crypto`,
+      {
+        schema: {
+          params: idParams('crypto'),
+          body: ref('outcome-record.schema.json'),
+          response: {
+            200: {
+              type: 'object',
+              properties: { paid: { type: 'boolean' } },
+              required: ['paid'],
+            },
+            ...problems,
           },
         },
-        async (request) => {
-          const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-          const status = verification(grant.document);
-          const cents = debtCents(grant.document.document['document_payment_debt']);
-          if (status !== 1 || cents === null) throw notPayable(status);
-          const codTrans = newTransactionCode();
-          const fields = { codTrans, divisa: 'EUR', importo: String(cents) };
-          await saveAttempt(deps.db, {
-            code: codTrans,
-            documentId: grant.document.id,
-            supplier,
+      },
+      async (request) => {
+        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        const record = request.body;
+        const field = (name: keyof OutcomeFields | 'mac'): string => {
+          const value = record[name];
+          return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+        };
+        const outcome = {
+          documentId: grant.document.id,
+          supplier,
+          provider: 'nexi',
+          source: 'browser' as const,
+          raw: record,
+        };
+        const refuse = async (reason: string, message: string): Promise<never> => {
+          await saveOutcome(deps.db, { ...outcome, accepted: false, reason });
+          throw new Problem(400, reason, message);
+        };
+        const attempt = await findAttempt(deps.db, field('codTrans'));
+        if (!attempt || attempt.documentId !== grant.document.id) {
+          return refuse('unknown-transaction', 'codTrans is not a payment attempt of this bill.');
+        }
+        const fields: OutcomeFields = {
+          codTrans: field('codTrans'),
+          esito: field('esito'),
+          importo: field('importo'),
+          divisa: field('divisa'),
+          data: field('data'),
+          orario: field('orario'),
+          codAut: field('codAut'),
+        };
+        if (
+          !macMatches(outcomeMac(fields, secretOf(nexi.macKey), nexi.macAlgorithm), field('mac'))
+        ) {
+          return refuse('bad-mac', 'The outcome MAC does not match: nothing was marked.');
+        }
+        if (
+          fields.importo !== String(attempt.amountCents) ||
+          !['EUR', '978'].includes(fields.divisa)
+        ) {
+          return refuse(
+            'amount-mismatch',
+            'The outcome amount or currency is not that of the attempt.',
+          );
+        }
+        const ok = fields.esito.toUpperCase() === 'OK';
+        await saveOutcome(deps.db, {
+          ...outcome,
+          accepted: ok,
+          reason: ok ? '' : `esito ${fields.esito}`,
+        });
+        if (ok)
+          await markPaid(deps.db, {
+            documentId: attempt.documentId,
             provider: 'nexi',
-            amountCents: cents,
-            currency: 'EUR',
+            code: attempt.code,
+            amountCents: attempt.amountCents,
           });
-          return {
-            post_data: {
-              alias: nexi.alias,
-              ...fields,
-              mac: requestMac(fields, secretOf(nexi.macKey), nexi.macAlgorithm),
-              languageId: 'ITA',
-            },
-            url: nexi.url,
-          };
-        },
-      );
+        return { paid: ok || grant.document.paid };
+      },
+    );
+  }
 
-      app.post<{ Params: { crypto: string }; Body: Record<string, unknown> }>(
-        `${base}segna_pagamento/:crypto`,
-        {
-          schema: {
-            params: idParams('crypto'),
-            body: ref('outcome-record.schema.json'),
-            response: {
-              200: {
-                type: 'object',
-                properties: { paid: { type: 'boolean' } },
-                required: ['paid'],
-              },
-              ...problems,
+  if (host?.settings.paymentProvider === 'worldline' && worldline) {
+    app.post<{ Params: { crypto: string } }>(
+      `${base}pagamento/:crypto`,
+      {
+        schema: {
+          params: idParams('crypto'),
+          body: ref('payment-start-second.schema.json'),
+          response: { 200: { type: 'string' }, ...problems },
+        },
+      },
+      async (request) => {
+        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        const cents = debtCents(grant.document.document['document_payment_debt']);
+        // Spec §4: the answer is the checkout URL, or "ko" when the payment cannot start.
+        if (verification(grant.document) !== 1 || cents === null) return 'ko';
+        const code = newTransactionCode();
+        await saveAttempt(deps.db, {
+          code,
+          documentId: grant.document.id,
+          supplier,
+          provider: 'worldline',
+          amountCents: cents,
+          currency: 'EUR',
+        });
+        return `${worldline.url}/${code}`;
+      },
+    );
+
+    // The browser's return proves nothing: it is kept for audit, and the answer is the
+    // status the server recorded from the provider's signed notification.
+    app.post<{ Params: { crypto: string }; Body: unknown }>(
+      `${base}segna_pagamento/:crypto`,
+      {
+        schema: {
+          params: idParams('crypto'),
+          body: { type: 'object' },
+          response: {
+            200: {
+              type: 'object',
+              properties: { paid: { type: 'boolean' } },
+              required: ['paid'],
             },
+            ...problems,
           },
         },
-        async (request) => {
-          const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-          const record = request.body;
-          const field = (name: keyof OutcomeFields | 'mac'): string => String(record[name] ?? '');
-          const outcome = {
-            documentId: grant.document.id,
-            supplier,
-            provider: 'nexi',
-            source: 'browser' as const,
-            raw: record,
-          };
-          const refuse = async (reason: string, message: string): Promise<never> => {
-            await saveOutcome(deps.db, { ...outcome, accepted: false, reason });
-            throw new Problem(400, reason, message);
-          };
-          const attempt = await findAttempt(deps.db, field('codTrans'));
-          if (!attempt || attempt.documentId !== grant.document.id) {
-            return refuse('unknown-transaction', 'codTrans is not a payment attempt of this bill.');
-          }
-          const fields: OutcomeFields = {
-            codTrans: field('codTrans'),
-            esito: field('esito'),
-            importo: field('importo'),
-            divisa: field('divisa'),
-            data: field('data'),
-            orario: field('orario'),
-            codAut: field('codAut'),
-          };
-          if (
-            !macMatches(outcomeMac(fields, secretOf(nexi.macKey), nexi.macAlgorithm), field('mac'))
-          ) {
-            return refuse('bad-mac', 'The outcome MAC does not match: nothing was marked.');
-          }
-          if (
-            fields.importo !== String(attempt.amountCents) ||
-            !['EUR', '978'].includes(fields.divisa)
-          ) {
-            return refuse(
-              'amount-mismatch',
-              'The outcome amount or currency is not that of the attempt.',
-            );
-          }
-          const ok = fields.esito.toUpperCase() === 'OK';
-          await saveOutcome(deps.db, {
-            ...outcome,
-            accepted: ok,
-            reason: ok ? '' : `esito ${fields.esito}`,
-          });
-          if (ok)
-            await markPaid(deps.db, {
-              documentId: attempt.documentId,
-              provider: 'nexi',
-              code: attempt.code,
-              amountCents: attempt.amountCents,
-            });
-          return { paid: ok || grant.document.paid };
-        },
-      );
-    }
-
-    if (host?.settings.paymentProvider === 'worldline' && worldline) {
-      app.post<{ Params: { crypto: string } }>(
-        `${base}pagamento/:crypto`,
-        {
-          schema: {
-            params: idParams('crypto'),
-            body: ref('payment-start-second.schema.json'),
-            response: { 200: { type: 'string' }, ...problems },
-          },
-        },
-        async (request) => {
-          const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-          const cents = debtCents(grant.document.document['document_payment_debt']);
-          // Spec §4: the answer is the checkout URL, or "ko" when the payment cannot start.
-          if (verification(grant.document) !== 1 || cents === null) return 'ko';
-          const code = newTransactionCode();
-          await saveAttempt(deps.db, {
-            code,
-            documentId: grant.document.id,
-            supplier,
-            provider: 'worldline',
-            amountCents: cents,
-            currency: 'EUR',
-          });
-          return `${worldline.url}/${code}`;
-        },
-      );
-
-      // The browser's return proves nothing: it is kept for audit, and the answer is the
-      // status the server recorded from the provider's signed notification.
-      app.post<{ Params: { crypto: string }; Body: unknown }>(
-        `${base}segna_pagamento/:crypto`,
-        {
-          schema: {
-            params: idParams('crypto'),
-            body: { type: 'object' },
-            response: {
-              200: {
-                type: 'object',
-                properties: { paid: { type: 'boolean' } },
-                required: ['paid'],
-              },
-              ...problems,
-            },
-          },
-        },
-        async (request) => {
-          const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-          await saveOutcome(deps.db, {
-            documentId: grant.document.id,
-            supplier,
-            provider: 'worldline',
-            source: 'browser',
-            accepted: false,
-            reason: 'browser-return',
-            raw: request.body,
-          });
-          return { paid: grant.document.paid };
-        },
-      );
-    }
-  };
+      },
+      async (request) => {
+        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        await saveOutcome(deps.db, {
+          documentId: grant.document.id,
+          supplier,
+          provider: 'worldline',
+          source: 'browser',
+          accepted: false,
+          reason: 'browser-return',
+          raw: request.body,
+        });
+        return { paid: grant.document.paid };
+      },
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../app.ts';
 import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
 import { italianDate, selfReadingDaysLeft } from '../../src/domain/selfReading.ts';
@@ -35,159 +35,154 @@ const crypto = { params: idParams('crypto') };
 const answers = (schema: object) => ({ response: { 200: schema, ...problems } });
 
 /** The supplier endpoints of spec §7, `/api/api_{supplier}_…`, for every supplier of a host. */
-export const supplierRoutes =
-  (deps: Deps): FastifyPluginAsync =>
-  async (app) => {
-    for (const supplier of new Set(deps.hosts.all.map((host) => host.settings.supplier))) {
-      const base = `/api/api_${supplier}_`;
+export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
+  for (const supplier of new Set(deps.hosts.all.map((host) => host.settings.supplier))) {
+    const base = `/api/api_${supplier}_`;
 
-      app.get(
-        `${base}get_enterdays`,
-        { schema: answers({ type: 'integer', minimum: 0 }) },
-        async (request) => {
-          checkHost(request, supplier);
-          return selfReadingDaysLeft(
-            italianDate(deps.now()),
-            request.site.server.selfReadingFromDay ?? 20,
+    app.get(
+      `${base}get_enterdays`,
+      { schema: answers({ type: 'integer', minimum: 0 }) },
+      (request) => {
+        checkHost(request, supplier);
+        return selfReadingDaysLeft(
+          italianDate(deps.now()),
+          request.site.server.selfReadingFromDay ?? 20,
+        );
+      },
+    );
+
+    app.get<{ Params: { crypto: string } }>(
+      `${base}get_profilo/:crypto`,
+      { schema: { ...crypto, ...answers(ref('profile.schema.json')) } },
+      async (request) => {
+        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        const id = customerId(grant);
+        return (
+          (await findProfile(deps.db, supplier, id)) ??
+          grant.document.profile ?? { idAnagrafica: id }
+        );
+      },
+    );
+
+    app.get<{ Params: { crypto: string } }>(
+      `${base}get_contatti/:crypto`,
+      { schema: { ...crypto, ...answers(ref('contacts.schema.json')) } },
+      async (request) => {
+        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        return grant.document.contacts ?? '';
+      },
+    );
+
+    app.put<{ Params: { crypto: string }; Body: ProfileUpdate }>(
+      `${base}put_profilo/:crypto`,
+      {
+        schema: {
+          ...crypto,
+          body: ref('profile-update.schema.json'),
+          ...answers(ref('profile.schema.json')),
+        },
+      },
+      async (request) => {
+        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        const id = customerId(grant);
+        if (request.body.idAnagrafica !== id) {
+          throw new Problem(
+            400,
+            'customer-mismatch',
+            `idAnagrafica ${request.body.idAnagrafica} is not the customer of this bill.`,
           );
-        },
-      );
-
-      app.get<{ Params: { crypto: string } }>(
-        `${base}get_profilo/:crypto`,
-        { schema: { ...crypto, ...answers(ref('profile.schema.json')) } },
-        async (request) => {
-          const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-          const id = customerId(grant);
-          return (
-            (await findProfile(deps.db, supplier, id)) ??
-            grant.document.profile ?? { idAnagrafica: id }
-          );
-        },
-      );
-
-      app.get<{ Params: { crypto: string } }>(
-        `${base}get_contatti/:crypto`,
-        { schema: { ...crypto, ...answers(ref('contacts.schema.json')) } },
-        async (request) => {
-          const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-          return grant.document.contacts ?? '';
-        },
-      );
-
-      app.put<{ Params: { crypto: string }; Body: ProfileUpdate }>(
-        `${base}put_profilo/:crypto`,
-        {
-          schema: {
-            ...crypto,
-            body: ref('profile-update.schema.json'),
-            ...answers(ref('profile.schema.json')),
-          },
-        },
-        async (request) => {
-          const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-          const id = customerId(grant);
-          if (request.body.idAnagrafica !== id) {
-            throw new Problem(
-              400,
-              'customer-mismatch',
-              `idAnagrafica ${request.body.idAnagrafica} is not the customer of this bill.`,
-            );
-          }
-          const { idAnagrafica: _ignored, ...changes } = request.body;
-          return deps.db.transaction(async (tx) => {
-            const current = (await findProfile(tx, supplier, id)) ??
-              grant.document.profile ?? { idAnagrafica: id };
-            const profile = { ...current, ...changes, idAnagrafica: id };
-            await saveProfile(tx, {
-              documentId: grant.document.id,
-              supplier,
-              customerId: id,
-              profile,
-              changes,
-            });
-            return profile;
-          });
-        },
-      );
-
-      app.post<{ Params: { crypto: string }; Body: CareRequest }>(
-        `${base}messaggio/:crypto`,
-        {
-          // Five attachments of 2 MB in base64, and the text: larger bodies are refused unread.
-          bodyLimit: 16 * 1024 * 1024,
-          schema: {
-            ...crypto,
-            body: ref('customer-care-request.schema.json'),
-            ...answers({ const: 1 }),
-          },
-        },
-        async (request) => {
-          const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-          const { files = [], ...request_ } = request.body;
-          checkRouting(request_);
-          if (careNeedsAttachment(request_.category) && files.length === 0) {
-            throw new Problem(
-              400,
-              'attachment-missing',
-              `allegato ko: the category ${request_.category} needs an attachment.`,
-            );
-          }
-          const attachments = files.map((file) => decodeAttachment(file.name, file.content));
-          await deps.db.transaction((tx) =>
-            saveCareMessage(
-              tx,
-              {
-                documentId: grant.document.id,
-                supplier,
-                kind: 'messaggio',
-                category: request_.category,
-                subject: request_.typology ?? null,
-                body: request_.description,
-                payload: request_ as unknown as Record<string, unknown>,
-              },
-              attachments,
-            ),
-          );
-          return 1;
-        },
-      );
-
-      app.post<{ Body: { Idsede: string; Segnante: string | number } }>(
-        `${base}salva_autolettura`,
-        { schema: { body: ref('self-reading.schema.json'), ...answers({ const: 1 }) } },
-        async (request) => {
-          const grant = await supplierGrant(deps, request, supplier);
-          const { Idsede, Segnante } = request.body;
-          if (!siteIds(grant.document.document).includes(Idsede)) {
-            throw new Problem(
-              400,
-              'unknown-site',
-              `Idsede ${Idsede} is not a supply of this bill.`,
-            );
-          }
-          await saveReading(deps.db, {
+        }
+        const changes: Record<string, unknown> = { ...request.body };
+        delete changes['idAnagrafica'];
+        return deps.db.transaction(async (tx) => {
+          const current = (await findProfile(tx, supplier, id)) ??
+            grant.document.profile ?? { idAnagrafica: id };
+          const profile = { ...current, ...changes, idAnagrafica: id };
+          await saveProfile(tx, {
             documentId: grant.document.id,
             supplier,
-            siteId: Idsede,
-            value: Number(Segnante),
+            customerId: id,
+            profile,
+            changes,
           });
-          return 1;
+          return profile;
+        });
+      },
+    );
+
+    app.post<{ Params: { crypto: string }; Body: CareRequest }>(
+      `${base}messaggio/:crypto`,
+      {
+        // Five attachments of 2 MB in base64, and the text: larger bodies are refused unread.
+        bodyLimit: 16 * 1024 * 1024,
+        schema: {
+          ...crypto,
+          body: ref('customer-care-request.schema.json'),
+          ...answers({ const: 1 }),
         },
-      );
-
-      app.get<{ Params: { crypto: string } }>(
-        `${base}verifica/:crypto`,
-        { schema: { ...crypto, ...answers({ type: 'integer' }) } },
-        async (request) =>
-          verification(
-            (await supplierGrant(deps, request, supplier, request.params.crypto)).document,
+      },
+      async (request) => {
+        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        const { files = [], ...request_ } = request.body;
+        checkRouting(request_);
+        if (careNeedsAttachment(request_.category) && files.length === 0) {
+          throw new Problem(
+            400,
+            'attachment-missing',
+            `allegato ko: the category ${request_.category} needs an attachment.`,
+          );
+        }
+        const attachments = files.map((file) => decodeAttachment(file.name, file.content));
+        await deps.db.transaction((tx) =>
+          saveCareMessage(
+            tx,
+            {
+              documentId: grant.document.id,
+              supplier,
+              kind: 'messaggio',
+              category: request_.category,
+              subject: request_.typology ?? null,
+              body: request_.description,
+              payload: request_,
+            },
+            attachments,
           ),
-      );
+        );
+        return 1;
+      },
+    );
 
-      await app.register(paymentRoutes(deps, supplier));
-    }
-  };
+    app.post<{ Body: { Idsede: string; Segnante: string | number } }>(
+      `${base}salva_autolettura`,
+      { schema: { body: ref('self-reading.schema.json'), ...answers({ const: 1 }) } },
+      async (request) => {
+        const grant = await supplierGrant(deps, request, supplier);
+        const { Idsede, Segnante } = request.body;
+        if (!siteIds(grant.document.document).includes(Idsede)) {
+          throw new Problem(400, 'unknown-site', `Idsede ${Idsede} is not a supply of this bill.`);
+        }
+        await saveReading(deps.db, {
+          documentId: grant.document.id,
+          supplier,
+          siteId: Idsede,
+          value: Number(Segnante),
+        });
+        return 1;
+      },
+    );
+
+    app.get<{ Params: { crypto: string } }>(
+      `${base}verifica/:crypto`,
+      { schema: { ...crypto, ...answers({ type: 'integer' }) } },
+      async (request) =>
+        verification(
+          (await supplierGrant(deps, request, supplier, request.params.crypto)).document,
+        ),
+    );
+
+    paymentRoutes(app, deps, supplier);
+  }
+}
 
 /** The derived values, when the page sends them, must be those of spec §9. */
 function checkRouting(request: CareRequest): void {

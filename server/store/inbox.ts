@@ -12,7 +12,7 @@ export interface CareMessage {
   category: string | null;
   subject: string | null;
   body: string | null;
-  payload: Record<string, unknown>;
+  payload: object;
   attachments: { name: string; contentType: string; size: number; bytes: Uint8Array }[];
 }
 
