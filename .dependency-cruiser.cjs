@@ -26,6 +26,20 @@ module.exports = {
       from: { path: '^src/domain/' },
       to: { path: '^(src/(engine|state|app)/|node_modules/react)' },
     },
+    {
+      name: 'page-without-server',
+      severity: 'error',
+      comment: 'The page never imports the reference API: they meet only over HTTP and schemas/.',
+      from: { path: '^(src|widgets)/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-without-page',
+      severity: 'error',
+      comment: 'The server shares only the pure rules of src/domain (and the check CLI) with the page.',
+      from: { path: '^server/' },
+      to: { path: '^(src/(?!domain/|engine/cli/|engine/load/|engine/validate/|engine/expr/|engine/messages|engine/problems|engine/model|engine/events|engine/walk|engine/index)|widgets/)' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -15,6 +15,9 @@ import { hostRoutes } from './routes/host.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { supplierRoutes } from './routes/supplier.ts';
 import { ajv, describe } from './validation.ts';
+import type { Deps } from './deps.ts';
+
+export type { Deps } from './deps.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,14 +35,6 @@ export interface AppOptions {
   /** The clock, so tests can open links at any time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
-}
-
-/** Everything a route needs, passed explicitly: the app holds no state of its own. */
-export interface Deps {
-  db: Database;
-  sealer: Sealer;
-  hosts: Hosts;
-  now: () => Date;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

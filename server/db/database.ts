@@ -4,25 +4,9 @@
  * the tests prove on one holds on the other.
  */
 
-/** A value bound to a `$n` placeholder. */
-export type SqlValue = string | number | boolean | null | Uint8Array | Date | object;
+import type { Database } from './types.ts';
 
-/** What a query can do: both the pool and a transaction offer it. */
-export interface Queryable {
-  query<Row extends object>(sql: string, params?: readonly SqlValue[]): Promise<Row[]>;
-}
-
-export interface Database extends Queryable {
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Runs a script of several statements (migrations). */
-  exec(sql: string): Promise<void>;
-  close(): Promise<void>;
-  /** `pglite` or `postgres`: printed at start so an operator knows which one is in use. */
-  readonly kind: 'pglite' | 'postgres';
-  /** Where the data lives, without a password. */
-  readonly location: string;
-}
+export type { Database, Queryable, SqlValue } from './types.ts';
 
 export interface DatabaseOptions {
   /** A `postgres://` URL: a real server. Without it, PGlite in `dataDir`. */
@@ -38,10 +22,4 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir ?? 'memory://');
-}
-
-/** bytea comes back as a Buffer from `pg` and as a Uint8Array from PGlite. */
-export function toBytes(value: unknown): Uint8Array {
-  if (value instanceof Uint8Array) return value;
-  throw new TypeError('expected bytea');
 }

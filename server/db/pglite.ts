@@ -1,7 +1,7 @@
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Database, Queryable, SqlValue } from './database.ts';
+import type { Database, Queryable, SqlValue } from './types.ts';
 
 /**
  * PGlite keeps one connection, so queries are serialised by PGlite itself; a transaction holds

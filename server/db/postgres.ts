@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable, SqlValue } from './database.ts';
+import type { Database, Queryable, SqlValue } from './types.ts';
 
 // bigint (int8) and numeric as JavaScript numbers: ids and cents stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));

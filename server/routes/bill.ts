@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { grantFromId, grantFromLink, grantFromSession } from '../http/access.ts';
 import { saveCareMessage } from '../store/inbox.ts';
 import { decodeAttachment } from './attachments.ts';

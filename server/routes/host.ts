@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { grantFromLink } from '../http/access.ts';
 import { Problem } from '../http/problem.ts';
 import { problems, ref } from './common.ts';

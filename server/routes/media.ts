@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { Problem } from '../http/problem.ts';
 import { findMedia } from '../store/media.ts';
 import { findDocument } from '../store/documents.ts';

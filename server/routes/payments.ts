@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import type { SecretRef } from '../types.ts';
 import { Problem } from '../http/problem.ts';
 import {

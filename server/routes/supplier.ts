@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
 import { italianDate, selfReadingDaysLeft } from '../../src/domain/selfReading.ts';
 import { Problem } from '../http/problem.ts';

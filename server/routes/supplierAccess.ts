@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Deps } from '../app.ts';
+import type { Deps } from '../deps.ts';
 import { grantFromLink, grantFromSession, type Grant } from '../http/access.ts';
 import { linkNotFound, Problem } from '../http/problem.ts';
 

@@ -1,0 +1,11 @@
+import type { Database } from './db/database.ts';
+import type { Hosts } from './hosts/hosts.ts';
+import type { Sealer } from './links/seal.ts';
+
+/** Everything a route needs, passed explicitly: the app holds no state of its own. */
+export interface Deps {
+  db: Database;
+  sealer: Sealer;
+  hosts: Hosts;
+  now: () => Date;
+}
