@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { importBundle, readBundle } from './bundles.ts';
+import { loggerOptions } from './http/logging.ts';
 import type { Config } from './config.ts';
 import { billLink, hostOrigin, openRuntime } from './runtime.ts';
 import { countDocuments, listDocuments } from './store/documents.ts';
@@ -17,7 +18,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   const app = await buildApp({
     ...runtime,
     distDir: config.distDir,
-    logger: { level: process.env['LOG_LEVEL'] ?? 'info', redact: ['req.headers.authorization'] },
+    logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
   });
 
   if (options.seed && (await countDocuments(runtime.db)) === 0) {
