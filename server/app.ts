@@ -35,13 +35,15 @@ export interface AppOptions {
   /** The clock, so tests can open links at any time. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** fastify's trustProxy: true, a hop count or addresses of the proxies in front. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Bill ids and tokens stay out of the logs' headers; URLs carry only crypto ids.
-    trustProxy: true,
+    // X-Forwarded-* are believed only behind a proxy the operator names (QUADRO_TRUST_PROXY).
+    trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     // A link id is about 90 characters, a media reference about 120; longer is junk.
     maxParamLength: 600,

@@ -19,6 +19,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     ...runtime,
     distDir: config.distDir,
     logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
+    trustProxy: process.env['QUADRO_TRUST_PROXY'] || false,
   });
 
   if (options.seed && (await countDocuments(runtime.db)) === 0) {
