@@ -46,7 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
     // A link id is about 90 characters, a media reference about 120; longer is junk.
-    maxParamLength: 600,
+    routerOptions: { maxParamLength: 600 },
     // Errors of the router itself (a malformed URL) get the problem shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as unknown as FastifyReply)
@@ -100,7 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .filter((url) => /^https?:\/\//.test(url))
       .map((url) => new URL(url).origin),
   );
-  await installSecurityHeaders(app, [...new Set(formTargets)]);
+  installSecurityHeaders(app, [...new Set(formTargets)]);
   app.get('/api/health', () => ({ ok: true, database: deps.db.kind }));
   hostRoutes(app, deps);
   billRoutes(app, deps);

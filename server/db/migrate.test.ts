@@ -10,7 +10,7 @@ describe('migrations', () => {
     ).toEqual(['CREATE TABLE a (x int)', 'CREATE TABLE b (y int)']);
   });
 
-  it('applies each migration once', async () => {
+  it('applies each migration once', { timeout: 30_000 }, async () => {
     const db = await openPglite('memory://');
     const first = await migrate(db);
     expect(first.length).toBeGreaterThan(0);

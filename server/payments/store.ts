@@ -79,6 +79,7 @@ export async function saveOutcome(db: Queryable, outcome: Outcome): Promise<void
 /**
  * Marks the bill paid once: the primary key on document_id turns every later marking (a
  * duplicate, the other channel, a concurrent one) into a no-op. True when this call marked it.
+ * Run it in a transaction, so the document row's `paid` is set with the payment row.
  */
 export async function markPaid(
   db: Queryable,
@@ -89,7 +90,9 @@ export async function markPaid(
      ON CONFLICT (document_id) DO NOTHING RETURNING document_id`,
     [payment.documentId, payment.provider, payment.code, payment.amountCents],
   );
-  return rows.length === 1;
+  if (rows.length === 0) return false;
+  await db.query('UPDATE documents SET paid = true WHERE id = $1', [payment.documentId]);
+  return true;
 }
 
 export async function listOutcomes(db: Queryable, documentId: string): Promise<Outcome[]> {

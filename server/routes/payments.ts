@@ -138,13 +138,16 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
           accepted: ok,
           reason: ok ? '' : `esito ${fields.esito}`,
         });
-        if (ok)
-          await markPaid(deps.db, {
-            documentId: attempt.documentId,
-            provider: 'nexi',
-            code: attempt.code,
-            amountCents: attempt.amountCents,
-          });
+        if (ok) {
+          await deps.db.transaction((tx) =>
+            markPaid(tx, {
+              documentId: attempt.documentId,
+              provider: 'nexi',
+              code: attempt.code,
+              amountCents: attempt.amountCents,
+            }),
+          );
+        }
         return { paid: ok || grant.document.paid };
       },
     );

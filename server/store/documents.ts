@@ -71,12 +71,9 @@ interface DocumentRow {
 /** One query whatever the id, so that a lookup costs the same whether the bill exists or not. */
 export async function findDocument(db: Queryable, id: string): Promise<StoredDocument | null> {
   const rows = await db.query<DocumentRow>(
-    `SELECT d.id, d.supplier, d.title, d.template, d.document, d.instalments, d.modules,
-            d.profile, d.contacts, (p.document_id IS NOT NULL) AS paid, m.id AS pdf_media_id
-       FROM documents d
-       LEFT JOIN payments p ON p.document_id = d.id
-       LEFT JOIN media m ON m.document_id = d.id AND m.kind = 'pdf'
-      WHERE d.id = $1`,
+    `SELECT id, supplier, title, template, document, instalments, modules, profile, contacts,
+            paid, pdf_media_id
+       FROM documents WHERE id = $1`,
     [id],
   );
   const row = rows[0];

@@ -33,6 +33,9 @@ export async function saveMedia(
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('media was not stored');
+  if (kind === 'pdf') {
+    await db.query('UPDATE documents SET pdf_media_id = $1 WHERE id = $2', [id, documentId]);
+  }
   return id;
 }
 
