@@ -7,20 +7,33 @@
  * hand `import styled from 'styled-components'` the exports object instead of `styled`, where
  * Vite takes its ES module build, as the app's build does. The transform is paid once, at
  * load; the timed code is the code the app runs.
+ *
+ * Then the API under load (api.ts). `npm run bench -- engine` or `npm run bench -- api` runs
+ * one part only; `--quick` shortens both.
  */
 process.env.NODE_ENV ??= 'production';
-const { createServer } = await import('vite');
-const server = await createServer({
-  configFile: false,
-  root: new URL('..', import.meta.url).pathname,
-  logLevel: 'error',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, ws: false },
-  optimizeDeps: { noDiscovery: true },
-  ssr: { noExternal: ['styled-components'] },
-});
-try {
-  await server.ssrLoadModule('/bench/run.ts');
-} finally {
-  await server.close();
+const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const runs = (part: 'engine' | 'api') => parts.length === 0 || parts.includes(part);
+
+if (runs('engine')) {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: false,
+    root: new URL('..', import.meta.url).pathname,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true },
+    ssr: { noExternal: ['styled-components'] },
+  });
+  try {
+    await server.ssrLoadModule('/bench/run.ts');
+  } finally {
+    await server.close();
+  }
+}
+if (runs('api')) {
+  if (runs('engine')) console.log('');
+  const { benchApi } = await import('./api.ts');
+  await benchApi({ quick: process.argv.includes('--quick') });
 }
