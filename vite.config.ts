@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { quadroValidators } from './src/api/build/vitePlugin.ts';
 import { quadroTemplates } from './src/engine/build/vitePlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), quadroTemplates()],
+  plugins: [react(), quadroTemplates(), quadroValidators()],
   build: { target: 'es2022', sourcemap: true },
   test: {
     environment: 'jsdom',

@@ -39,6 +39,11 @@ const catalogue: Record<EngineMessageCode, { when: Stage; args: string[] }> = {
   'module-unknown': { when: 'run time', args: ['banner_pubblicitario'] },
   'module-cycle': { when: 'run time', args: ['fornitura'] },
   'widget-render-failed': { when: 'run time', args: ['Field', 'Cannot read properties of null'] },
+  'data-field-dropped': {
+    when: 'run time',
+    args: ['bill document', '/holder_cap', 'must be string,null'],
+  },
+  'template-unknown': { when: 'run time', args: ['bi9', 'demo'] },
 };
 
 /** Section titles; links inside the page use their GitHub anchors. */

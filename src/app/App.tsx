@@ -1,33 +1,35 @@
-import { useEffect } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, Link, Route, Routes, useParams } from 'react-router-dom';
-import { templateNames } from './templates.ts';
-import sample from '../dev/sampleBill.json' with { type: 'json' };
+import { lazy, Suspense } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { createI18n } from '../i18n/index.ts';
-import { useBill } from '../state/bill.ts';
+import { BillSkeleton } from './BillSkeleton.tsx';
 import { GlobalStyle, Page } from './Page.tsx';
-import { TemplatePreview } from './TemplatePreview.tsx';
+import { templateNames } from './templates.ts';
 
 const i18n = createI18n();
 
+// Each route is its own chunk: the shell paints the skeleton at once, while the bill route
+// brings the API client, the validators, the engine and the widgets.
+const BillPage = lazy(() => import('./BillPage.tsx'));
+const PreviewPage = lazy(() => import('./TemplatePreview.tsx'));
+
 /**
- * Until the bill route arrives (issue 5), the portal opens on a preview of every template
- * with a sample bill: the engine's pipeline, end to end, in a real page.
+ * The portal: the interactive bill opened from a link (spec §2), and, for configurators, the
+ * list of templates and a preview of each with a sample bill.
  */
 export function App() {
-  const setBill = useBill((s) => s.setBill);
-  useEffect(() => {
-    setBill({ doc: sample.doc, modules: sample.modules });
-  }, [setBill]);
   return (
     <I18nextProvider i18n={i18n}>
       <GlobalStyle />
       <BrowserRouter>
         <Page>
-          <Routes>
-            <Route path="/" element={<TemplateList />} />
-            <Route path="/preview/:name" element={<Preview />} />
-          </Routes>
+          <Suspense fallback={<BillSkeleton />}>
+            <Routes>
+              <Route path="/" element={<TemplateList />} />
+              <Route path="/preview/:name" element={<PreviewPage />} />
+              <Route path="/bollettainterattiva" element={<BillPage />} />
+            </Routes>
+          </Suspense>
         </Page>
       </BrowserRouter>
     </I18nextProvider>
@@ -35,9 +37,10 @@ export function App() {
 }
 
 function TemplateList() {
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Modelli">
-      <h1>Modelli</h1>
+    <nav aria-label={t('preview.title')}>
+      <h1>{t('preview.title')}</h1>
       <ul>
         {templateNames.map((name) => (
           <li key={name}>
@@ -47,9 +50,4 @@ function TemplateList() {
       </ul>
     </nav>
   );
-}
-
-function Preview() {
-  const { name = '' } = useParams();
-  return <TemplatePreview name={name} host={sample.host} />;
 }

@@ -1,4 +1,6 @@
-import { EventLog } from '../engine/index.ts';
+// The log alone, not the engine's index: that would bring the template loader and ajv into
+// the page (ADR 0001).
+import { EventLog } from '../engine/events.ts';
 
 /**
  * The page's engine events. Exposed on `window.__quadroEvents` so that end-to-end tests can

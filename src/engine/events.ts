@@ -4,9 +4,12 @@ import type { EngineMessageCode } from './messages.ts';
 export interface EngineEvent {
   code: EngineMessageCode;
   message: string;
-  /** Template id. */
+  /** Template id; empty for an event about an API answer, which no template is involved in. */
   template: string;
-  /** Where in the effective template, as a JSON pointer (e.g. `/root/children/2`). */
+  /**
+   * Where in the effective template, as a JSON pointer (e.g. `/root/children/2`); for an
+   * event about an API answer, where in the answer (e.g. `/holder_cap`).
+   */
   path: string;
 }
 

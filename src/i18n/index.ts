@@ -3,8 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import it from './it.json' with { type: 'json' };
 
 /**
- * Italian is the default and fallback language (spec §1). Host catalogues are added per host
- * (issue 4); until then the bundled Italian base catalogue serves every page.
+ * Italian is the default and fallback language (spec §1) and the only catalogue in the bundle:
+ * the error page and the skeleton need their texts before any host answered. Every other
+ * catalogue comes from the host (`applyCatalogue`). The page's `<html lang>` follows the
+ * language.
  */
 export function createI18n(language = 'it'): i18n {
   const instance = i18next.createInstance();
@@ -15,5 +17,29 @@ export function createI18n(language = 'it'): i18n {
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
   });
+  if (typeof document !== 'undefined') {
+    instance.on('languageChanged', (lng) => {
+      document.documentElement.lang = lng;
+    });
+  }
   return instance;
+}
+
+/** A catalogue as i18next takes it: namespaces of strings, validated at the API boundary. */
+export interface Catalogue {
+  [key: string]: string | Catalogue;
+}
+
+/**
+ * Switches to `lang` with the host's catalogue of it (`/locales/{lang}.json`, the product's
+ * texts with the host's over them), merged over what is there. Without a catalogue the
+ * language still changes and missing keys fall back to the bundled Italian.
+ */
+export async function applyCatalogue(
+  instance: i18n,
+  lang: string,
+  catalogue: Catalogue | undefined,
+): Promise<void> {
+  if (catalogue) instance.addResourceBundle(lang, 'translation', catalogue, true, true);
+  await instance.changeLanguage(lang);
 }

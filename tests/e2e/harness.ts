@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -63,6 +64,16 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   return file;
 }
 
+/** Axe's violations on the page, reduced to what a reader of a failed test needs. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
 function fileName(name: string): string {
   return name
     .replace(/[^\p{L}\p{N}._-]+/gu, '-')
@@ -87,12 +98,22 @@ export const test = base
   .extend('page', async ({ browser, device, errors, task }, { onCleanup }) => {
     const baseURL = inject('baseURL');
     const context = await browser.newContext({ ...devices[device], baseURL });
-    // The portal must work offline (fonts ship with the build): any request to another origin
-    // is refused, and the refusal shows up as a console error that fails the test.
+    // The portal must work offline (fonts ship with the build): any request to an origin other
+    // than the server's (under each host's name) is refused, and the refusal shows up as a
+    // console error that fails the test.
+    const origins = new Set([new URL(baseURL).origin, ...inject('bills').map((b) => b.origin)]);
     await context.route(
-      (url) => url.origin !== new URL(baseURL).origin,
+      (url) => !origins.has(url.origin),
       (route) => route.abort('blockedbyclient'),
     );
+    // Whatever the server's Content Security Policy refuses is a console error too.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
     const page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(`console: ${message.text()}`);

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import bundle from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
+import type { EngineEvent } from '../engine/events.ts';
+import { createApi } from './calls.ts';
+import { createClient } from './client.ts';
+import { fakeServer, json, type FakeAnswer } from './testing.ts';
+
+function apiWith(answers: Record<string, FakeAnswer>) {
+  const server = fakeServer(answers);
+  const api = createApi(
+    createClient({
+      credentials: () => ({ token: 'tok', fromCrypto: true }),
+      adapter: server.adapter,
+    }),
+  );
+  return { api, requests: server.requests };
+}
+
+const host = { templateName: 'demo', supplier: 'alfa', locales: ['it', 'en'] };
+
+describe('the calls of spec §7', () => {
+  it('asks each call at its path and validates what comes back', async () => {
+    const { api, requests } = apiWith({
+      '/hostsettings.json': json(host),
+      '/locales/en.json': json({ demo: { title: 'Your bill' } }),
+      '/api/locales/list': json(['it', 'en']),
+      '/api/public/access?id=abc&lang=en': json({ token: 't', lang: 'en' }),
+      '/api/bollettainterattiva/modules': json({ modules: ['riepilogo_doc'] }),
+      '/api/bollettainterattiva/document/abc': json(bundle.document),
+      '/api/billservice/bolletta_interattiva_rate/abc': json(bundle.instalments),
+    });
+    const events: EngineEvent[] = [];
+    const answers = await Promise.all([
+      api.hostSettings(),
+      api.localeCatalogue('en'),
+      api.localesList(),
+      api.publicAccess(new URLSearchParams('id=abc&lang=en')),
+      api.billModules(),
+      api.billDocument('abc', (e) => events.push(e)),
+      api.instalments('abc'),
+    ]);
+    expect(answers.map((answer) => answer.ok)).toEqual([true, true, true, true, true, true, true]);
+    expect(answers[5]).toEqual({ ok: true, value: bundle.document });
+    expect(events).toEqual([]);
+    expect(requests).toHaveLength(7);
+  });
+
+  it('escapes a crypto id in the path', async () => {
+    const { api, requests } = apiWith({});
+    await api.billDocument('a/b?c', () => undefined);
+    expect(requests[0]?.url).toBe('/api/bollettainterattiva/document/a%2Fb%3Fc');
+  });
+
+  it.each([
+    [
+      'host settings without a template',
+      '/hostsettings.json',
+      { supplier: 'alfa', locales: ['it'] },
+      'hostSettings',
+    ],
+    ['a public access without a token', '/api/public/access?id=x', { lang: 'it' }, 'publicAccess'],
+    [
+      'modules that are not lists',
+      '/api/bollettainterattiva/modules',
+      { modules: 'rate' },
+      'billModules',
+    ],
+    [
+      'instalments without data',
+      '/api/billservice/bolletta_interattiva_rate/x',
+      { rate: [] },
+      'instalments',
+    ],
+  ] as const)('fails the load for %s', async (_what, path, body, call) => {
+    const { api } = apiWith({ [path]: json(body) });
+    const answer =
+      call === 'publicAccess'
+        ? await api.publicAccess(new URLSearchParams('id=x'))
+        : call === 'instalments'
+          ? await api.instalments('x')
+          : await api[call]();
+    expect(answer).toMatchObject({ ok: false, failure: { reason: 'invalid' } });
+  });
+
+  it('keeps the rest of a document whose field has the wrong type, with an event', async () => {
+    const { api } = apiWith({
+      '/api/bollettainterattiva/document/x': json({ ...bundle.document, holder_cap: 80100 }),
+    });
+    const events: EngineEvent[] = [];
+    const answer = await api.billDocument('x', (e) => events.push(e));
+    expect(answer.ok && answer.value['holder_cap']).toBeUndefined();
+    expect(answer.ok && answer.value['holder_name']).toBe(bundle.document.holder_name);
+    expect(events.map((e) => e.path)).toEqual(['/holder_cap']);
+  });
+
+  it('passes a status failure through (410: the link is no longer valid)', async () => {
+    const { api } = apiWith({
+      '/api/public/access?id=old': json({ statusCode: 410, error: 'Gone', message: 'm' }, 410),
+    });
+    expect(await api.publicAccess(new URLSearchParams('id=old'))).toEqual({
+      ok: false,
+      failure: { reason: 'status', status: 410 },
+    });
+  });
+});

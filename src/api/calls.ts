@@ -1,0 +1,80 @@
+import * as validators from 'virtual:quadro/validators';
+import type { EventSink } from '../engine/events.ts';
+import type { Client } from './client.ts';
+import type {
+  BillDocument,
+  BillModules,
+  HostSettings,
+  InstalmentsAnswer,
+  Loaded,
+  LocaleCatalogue,
+  PublicAccess,
+} from './types.ts';
+import { checkAnswer, keepValidFields } from './validate.ts';
+
+/** Where the separate bill-service API of spec §7 lives on the reference server. */
+export const billServiceBase = '/api/billservice';
+
+const segment = encodeURIComponent;
+
+/**
+ * One typed function per call of spec §7 that the bill page makes. Every answer is checked
+ * against its schema before it is returned: configuration and session answers must fit whole,
+ * the bill document loses only the fields that do not fit (shared decision 2).
+ */
+export function createApi(client: Client) {
+  async function get<T>(path: string, check: (body: unknown) => Loaded<T>): Promise<Loaded<T>> {
+    const answer = await client.getJson(path);
+    return answer.ok ? check(answer.body) : answer;
+  }
+  const strict =
+    <T>(validate: validators.Validator, what: string) =>
+    (body: unknown) =>
+      checkAnswer<T>(validate, body, what);
+
+  return {
+    /** GET /hostsettings.json: the settings of the host the page was opened on. */
+    hostSettings: () =>
+      get('/hostsettings.json', strict<HostSettings>(validators.hostSettings, 'host settings')),
+
+    /** GET /locales/{lang}.json: the host's whole catalogue of one locale. */
+    localeCatalogue: (lang: string) =>
+      get(
+        `/locales/${segment(lang)}.json`,
+        strict<LocaleCatalogue>(validators.localeCatalogue, `catalogue ${lang}`),
+      ),
+
+    /** GET /api/locales/list: the host's locales, in the selector's order. */
+    localesList: () =>
+      get('/api/locales/list', strict<string[]>(validators.localesList, 'locale list')),
+
+    /** GET /api/public/access?{query}: the page's whole query forwarded (spec §6). */
+    publicAccess: (query: URLSearchParams) =>
+      get(
+        `/api/public/access?${query.toString()}`,
+        strict<PublicAccess>(validators.publicAccess, 'public access'),
+      ),
+
+    /** GET /api/bollettainterattiva/modules: which modules show, in which list. */
+    billModules: () =>
+      get(
+        '/api/bollettainterattiva/modules',
+        strict<BillModules>(validators.billModules, 'modules'),
+      ),
+
+    /** GET /api/bollettainterattiva/document/{crypto}: the bill, fields of the wrong type left out. */
+    billDocument: (crypto: string, onEvent: EventSink) =>
+      get(`/api/bollettainterattiva/document/${segment(crypto)}`, (body) =>
+        keepValidFields<BillDocument>(validators.billDocument, body, 'bill document', onEvent),
+      ),
+
+    /** GET {bill service}/bolletta_interattiva_rate/{crypto}: the instalments. */
+    instalments: (crypto: string) =>
+      get(
+        `${billServiceBase}/bolletta_interattiva_rate/${segment(crypto)}`,
+        strict<InstalmentsAnswer>(validators.instalments, 'instalments'),
+      ),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

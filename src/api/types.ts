@@ -1,0 +1,74 @@
+/**
+ * The shapes of the answers of spec §7, as far as the page reads them. Each is checked by its
+ * schema in `schemas/` before it is used (src/api/validate.ts); the schemas say the rest.
+ * Bill data keeps the spec's Italian keys: they are the contract with suppliers' back ends.
+ */
+
+/** `/hostsettings.json` (schemas/host-settings.schema.json). */
+export interface HostSettings {
+  templateName: string;
+  templates?: Record<string, string>;
+  bollettaInterattivaDesktopTemplateName?: string;
+  supplier: string;
+  supplierName?: string;
+  locales: string[];
+  defaultLocale?: string;
+  theme?: {
+    colors?: Partial<Record<ThemeColor, string>>;
+    radius?: number;
+  };
+  [setting: string]: unknown;
+}
+
+export type ThemeColor =
+  'primary' | 'onPrimary' | 'surface' | 'text' | 'muted' | 'danger' | 'success';
+
+/** `/api/public/access` (schemas/public-access.schema.json). */
+export interface PublicAccess {
+  token: string;
+  lang: string;
+}
+
+/** `/api/bollettainterattiva/modules` (schemas/modules.schema.json). */
+export interface BillModules {
+  modules?: string[];
+  modules_left?: string[];
+  modules_right?: string[];
+  [list: string]: unknown;
+}
+
+/** `/api/bollettainterattiva/document/{crypto}` (schemas/bill-document.schema.json). */
+export interface BillDocument {
+  document_number: string | number;
+  template_name?: string | null;
+  crypto?: string | null;
+  [field: string]: unknown;
+}
+
+/** The bill service's instalments answer (schemas/instalments.schema.json). */
+export interface InstalmentsAnswer {
+  data: {
+    totaledapagare?: number | string | null;
+    rate?: unknown[] | null;
+    [field: string]: unknown;
+  } | null;
+}
+
+/** `/locales/{lang}.json` (schemas/locale-catalogue.schema.json). */
+export interface LocaleCatalogue {
+  [key: string]: string | LocaleCatalogue;
+}
+
+/** Why a call gave nothing the page can use. */
+export type LoadFailure =
+  /** The server answered 4xx or 5xx (404 not found, 410 link no longer valid: spec §8). */
+  | { reason: 'status'; status: number }
+  /** No answer: the network failed or the request timed out. */
+  | { reason: 'network'; detail: string }
+  /** The body is not JSON. */
+  | { reason: 'malformed'; detail: string }
+  /** The body is JSON outside its schema. */
+  | { reason: 'invalid'; detail: string };
+
+/** What every call returns: never an exception, so nothing throws inside React. */
+export type Loaded<T> = { ok: true; value: T } | { ok: false; failure: LoadFailure };

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Api, Loaded, LoadFailure } from '../api/index.ts';
+import { loadBill, pickLocale, type LoadDeps } from './loadBill.ts';
+
+const ok = <T>(value: T): Promise<Loaded<T>> => Promise.resolve({ ok: true, value });
+const fail = (failure: LoadFailure) => Promise.resolve({ ok: false as const, failure });
+const status = (code: number) => fail({ reason: 'status', status: code });
+
+const host = { templateName: 'demo', supplier: 'alfa', locales: ['it', 'en'], defaultLocale: 'it' };
+const doc = { document_number: 'A1', holder_name: 'Giulia Bianchi' };
+
+/** A fake API that answers every call well; a test replaces the calls it is about. */
+function fakeApi(overrides: Partial<LoadDeps['api']> = {}) {
+  const order: string[] = [];
+  const track =
+    <A extends unknown[], R>(name: string, answer: (...args: A) => R) =>
+    (...args: A) => {
+      order.push(name);
+      return answer(...args);
+    };
+  const api: LoadDeps['api'] = {
+    hostSettings: track('hostSettings', () => ok(host)),
+    localeCatalogue: track('localeCatalogue', (lang: string) =>
+      ok({ demo: { title: `title ${lang}` } }),
+    ),
+    publicAccess: track('publicAccess', () => ok({ token: 'tok', lang: 'en' })),
+    billModules: track('billModules', () => ok({ modules: ['riepilogo_doc'] })),
+    billDocument: track('billDocument', () => ok(doc)),
+    instalments: track('instalments', () => ok({ data: { totaledapagare: 0, rate: [] } })),
+    ...overrides,
+  } satisfies Partial<Api>;
+  return { api, order };
+}
+
+function load(query: string, overrides: Partial<LoadDeps['api']> = {}) {
+  const { api, order } = fakeApi(overrides);
+  const startSession = vi.fn(() => {
+    order.push('startSession');
+  });
+  const result = loadBill(new URLSearchParams(query), { api, startSession, onEvent: vi.fn() });
+  return { result, order, startSession };
+}
+
+describe('loading the bill of a link (spec §2 "Bill page", §6)', () => {
+  it('opens the session, then loads modules, document, instalments and catalogue', async () => {
+    const { result, order, startSession } = load('id=abc&lang=en');
+    expect(await result).toEqual({
+      kind: 'ready',
+      host,
+      doc: { ...doc, crypto: 'abc' },
+      modules: { modules: ['riepilogo_doc'] },
+      rate: { totaledapagare: 0, rate: [] },
+      language: { lang: 'en', catalogue: { demo: { title: 'title en' } } },
+    });
+    expect(order.slice(0, 3)).toEqual(['hostSettings', 'publicAccess', 'startSession']);
+    expect(startSession).toHaveBeenCalledWith({ token: 'tok', fromCrypto: true, lang: 'en' });
+  });
+
+  it('forwards the whole query to public access', async () => {
+    const publicAccess = vi.fn<LoadDeps['api']['publicAccess']>(() =>
+      ok({ token: 't', lang: 'it' }),
+    );
+    await load('id=abc&lang=en&utm=x', { publicAccess }).result;
+    expect(publicAccess.mock.calls[0]?.[0].toString()).toBe('id=abc&lang=en&utm=x');
+  });
+
+  it.each([
+    ['no id', '', undefined],
+    ['an empty id', 'id=', undefined],
+    ['an error in the query', 'id=abc&error=410', 410],
+    ['an error that is not a status', 'id=abc&error=oops', undefined],
+  ])('shows the error page for %s, without asking for access', async (_what, query, code) => {
+    const { result, order } = load(query);
+    expect(await result).toMatchObject({ kind: 'error', status: code, language: { lang: 'it' } });
+    expect(order).not.toContain('publicAccess');
+  });
+
+  it.each([404, 410, 500])(
+    'shows the error page with status %i when public access fails',
+    async (code) => {
+      const { result, startSession } = load('id=abc', { publicAccess: () => status(code) });
+      expect(await result).toMatchObject({ kind: 'error', status: code });
+      expect(startSession).not.toHaveBeenCalled();
+    },
+  );
+
+  it('shows the error page in the language the link asks for, when the host has it', async () => {
+    const { result } = load('id=abc&lang=en', { publicAccess: () => status(404) });
+    expect(await result).toMatchObject({ kind: 'error', language: { lang: 'en' } });
+  });
+
+  it.each([
+    ['the document', { billDocument: () => status(410) }, 410],
+    ['the modules', { billModules: () => fail({ reason: 'invalid', detail: 'x' }) }, undefined],
+    [
+      'the instalments',
+      { instalments: () => fail({ reason: 'malformed', detail: 'x' }) },
+      undefined,
+    ],
+  ] as const)('shows the error page when %s fails', async (_what, overrides, code) => {
+    const { result } = load('id=abc', overrides);
+    expect(await result).toMatchObject({ kind: 'error', status: code, language: { lang: 'en' } });
+  });
+
+  it('shows the error page in Italian when the host settings fail', async () => {
+    const { result, order } = load('id=abc', {
+      hostSettings: () => fail({ reason: 'network', detail: 'x' }),
+    });
+    expect(await result).toEqual({ kind: 'error', status: undefined, language: undefined });
+    expect(order).toEqual([]);
+  });
+
+  it('opens the bill with the bundled texts when the catalogue fails', async () => {
+    const { result } = load('id=abc', { localeCatalogue: () => status(404) });
+    expect(await result).toMatchObject({
+      kind: 'ready',
+      language: { lang: 'en', catalogue: undefined },
+    });
+  });
+});
+
+describe('pickLocale (spec §1)', () => {
+  it.each([
+    ['en', 'en'],
+    ['fr', 'it'],
+    [null, 'it'],
+  ])('gives %s → %s', (asked, expected) => {
+    expect(pickLocale(host, asked)).toBe(expected);
+  });
+
+  it('takes the first locale when the host has no default', () => {
+    const noDefault = { templateName: 'demo', supplier: 'alfa', locales: ['de', 'it'] };
+    expect(pickLocale(noDefault, null)).toBe('de');
+  });
+});

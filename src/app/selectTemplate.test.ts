@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { DeviceClass } from '../engine/index.ts';
+import { selectTemplate, type TemplateInputs } from './selectTemplate.ts';
+
+const built = ['demo', 'demo-compact', 'bi3', 'bi3dt', 'bi5-mobile', 'bi5-desktop'];
+const host = { templateName: 'bi3' };
+
+type Row = [
+  what: string,
+  documentTemplate: unknown,
+  hostSettings: TemplateInputs['host'],
+  device: DeviceClass,
+  expected: string | undefined,
+  missing: string[],
+];
+
+// Spec §2 "Layout selection", project decision 29 and docs/spec-decisions.md decision 44.
+const rows: Row[] = [
+  ['the host templateName', undefined, host, 'mobile', 'bi3', []],
+  [
+    'the route template key over templateName',
+    undefined,
+    { ...host, templates: { bollettainterattiva: 'bi5-mobile' } },
+    'mobile',
+    'bi5-mobile',
+    [],
+  ],
+  [
+    'another route key does not apply',
+    undefined,
+    { ...host, templates: { nexiEsito: 'demo' } },
+    'mobile',
+    'bi3',
+    [],
+  ],
+  [
+    'the template the document names',
+    'demo-compact',
+    { ...host, templates: { bollettainterattiva: 'bi5-mobile' } },
+    'mobile',
+    'demo-compact',
+    [],
+  ],
+  ['the host when the document names an unbuilt template', 'bi9', host, 'mobile', 'bi3', ['bi9']],
+  ['the host when the document names none', null, host, 'mobile', 'bi3', []],
+  ['the host when the document names an empty string', '', host, 'mobile', 'bi3', []],
+  ['the host when the template name is not a string', 3, host, 'mobile', 'bi3', []],
+  [
+    'the desktop replacement on a desktop',
+    undefined,
+    { templateName: 'bi5-mobile', bollettaInterattivaDesktopTemplateName: 'bi5-desktop' },
+    'desktop',
+    'bi5-desktop',
+    [],
+  ],
+  [
+    'no replacement on a phone',
+    undefined,
+    { templateName: 'bi5-mobile', bollettaInterattivaDesktopTemplateName: 'bi5-desktop' },
+    'mobile',
+    'bi5-mobile',
+    [],
+  ],
+  [
+    'the desktop replacement over a document template',
+    'bi3',
+    { ...host, bollettaInterattivaDesktopTemplateName: 'bi3dt' },
+    'desktop',
+    'bi3dt',
+    [],
+  ],
+  ['no replacement without a desktop name', undefined, host, 'desktop', 'bi3', []],
+  [
+    'demo when the host names an unbuilt template',
+    undefined,
+    { templateName: 'bi4' },
+    'mobile',
+    'demo',
+    ['bi4'],
+  ],
+  [
+    'demo when the desktop name is not built',
+    undefined,
+    { ...host, bollettaInterattivaDesktopTemplateName: 'bi6dt' },
+    'desktop',
+    'demo',
+    ['bi6dt'],
+  ],
+  [
+    'demo after two unbuilt names, both reported',
+    'bi9',
+    { templateName: 'bi4' },
+    'mobile',
+    'demo',
+    ['bi9', 'bi4'],
+  ],
+];
+
+describe('template selection (spec §2 "Layout selection")', () => {
+  it.each(rows)(
+    'chooses %s',
+    (_what, documentTemplate, hostSettings, device, expected, missing) => {
+      const choice = selectTemplate({ documentTemplate, host: hostSettings, device, built });
+      expect(choice.name).toBe(expected);
+      expect(choice.events.map((event) => event.template)).toEqual(missing);
+      for (const event of choice.events) {
+        expect(event.code).toBe('template-unknown');
+        expect(event.message).toContain(`"${expected ?? '—'}" is shown instead`);
+      }
+    },
+  );
+
+  it('chooses nothing when not even demo is built, so the page shows its error', () => {
+    const choice = selectTemplate({
+      documentTemplate: undefined,
+      host,
+      device: 'mobile',
+      built: [],
+    });
+    expect(choice.name).toBeUndefined();
+    expect(choice.events.map((event) => event.template)).toEqual(['bi3']);
+  });
+});

@@ -1,0 +1,57 @@
+import type { HostSettings } from '../api/types.ts';
+import type { DeviceClass, EngineEvent } from '../engine/index.ts';
+import { engineMessages } from '../engine/messages.ts';
+
+/** The template shown when the chosen one is not built, so a bill still opens. */
+export const fallbackTemplate = 'demo';
+
+/** The bill route's key in the host's `templates` (spec §2 route meta `template`). */
+export const billRouteKey = 'bollettainterattiva';
+
+export interface TemplateChoice {
+  /** A built template, or undefined when not even the fallback is built. */
+  name: string | undefined;
+  /** What was asked for and not built. */
+  events: EngineEvent[];
+}
+
+export interface TemplateInputs {
+  /** The document's `template_name` (project decision 29), as the document holds it. */
+  documentTemplate: unknown;
+  host: Pick<HostSettings, 'templateName' | 'templates' | 'bollettaInterattivaDesktopTemplateName'>;
+  device: DeviceClass;
+  /** Names of the templates the build compiled. */
+  built: readonly string[];
+  routeKey?: string;
+}
+
+/**
+ * Spec §2 "Layout selection": the template a document names, when it is built; otherwise the
+ * host's template for the route, otherwise its `templateName`. On a device that is not mobile
+ * the host's `bollettaInterattivaDesktopTemplateName`, when set, replaces the choice (the spec
+ * replaces the template-3/5 names, the only ones a host gives a desktop form). A name that is
+ * not built gives way, with an event, to the next one and finally to `fallbackTemplate`.
+ */
+export function selectTemplate(inputs: TemplateInputs): TemplateChoice {
+  const { documentTemplate, host, device, built, routeKey = billRouteKey } = inputs;
+  const missing: string[] = [];
+  let name = host.templates?.[routeKey] ?? host.templateName;
+  if (typeof documentTemplate === 'string' && documentTemplate !== '') {
+    if (built.includes(documentTemplate)) name = documentTemplate;
+    else missing.push(documentTemplate);
+  }
+  const desktop = host.bollettaInterattivaDesktopTemplateName;
+  if (device !== 'mobile' && desktop !== undefined) name = desktop;
+  if (!built.includes(name)) {
+    missing.push(name);
+    name = fallbackTemplate;
+  }
+  const chosen = built.includes(name) ? name : undefined;
+  const events = missing.map((asked): EngineEvent => ({
+    code: 'template-unknown',
+    message: engineMessages['template-unknown'](asked, chosen ?? '—'),
+    template: asked,
+    path: '',
+  }));
+  return { name: chosen, events };
+}

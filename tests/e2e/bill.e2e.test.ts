@@ -1,0 +1,175 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import type { SampleBill } from './globalSetup.ts';
+import {
+  axeViolations,
+  describe,
+  deviceNames,
+  expect,
+  saveScreenshot,
+  test,
+  type DeviceName,
+} from './harness.ts';
+
+const bills = inject('bills');
+const errorLinks = inject('errorLinks');
+
+interface Bundle {
+  document: { holder_name?: string; document_number: string | number; template_name?: string };
+  template?: string;
+}
+interface Host {
+  supplier: string;
+  templateName: string;
+  templates?: Record<string, string>;
+  bollettaInterattivaDesktopTemplateName?: string;
+}
+
+const readJson = (file: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
+const bundleOf = (bill: SampleBill) => readJson(`fixtures/${bill.id}.json`) as Bundle;
+const hosts = readdirSync(new URL('../../hosts/', import.meta.url)).map(
+  (name) => readJson(`hosts/${name}/hostsettings.json`) as Host,
+);
+function hostOf(bill: SampleBill): Host {
+  const host = hosts.find((candidate) => candidate.supplier === bill.supplier);
+  if (!host) throw new Error(`no host serves ${bill.supplier}`);
+  return host;
+}
+
+/** Spec §2 "Layout selection" as the sample data sets it up: every name here is built. */
+function expectedTemplate(bill: SampleBill, device: DeviceName): string {
+  const host = hostOf(bill);
+  const { document, template } = bundleOf(bill);
+  const desktop = host.bollettaInterattivaDesktopTemplateName;
+  if (device === 'desktop' && desktop !== undefined) return desktop;
+  return (
+    document.template_name ??
+    template ??
+    host.templates?.['bollettainterattiva'] ??
+    host.templateName
+  );
+}
+
+/** Opens a link and waits until the bill is resolved and on screen. */
+async function openBill(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await page.locator('[data-template][aria-busy="false"]').waitFor();
+}
+
+/** Events other than the demo templates' unknown modules (decision 5: ignored, an event). */
+async function unexpectedEvents(page: Page): Promise<unknown[]> {
+  const events = await page.evaluate(() => window.__quadroEvents ?? []);
+  return events.filter((event) => event.code !== 'module-unknown');
+}
+
+describe.each(deviceNames)('every sample bill on a %s', (device) => {
+  test.override({ device });
+
+  test.for(bills)('$id opens from its link', async (bill, { page, errors }) => {
+    await openBill(page, bill.link);
+    const { document } = bundleOf(bill);
+    const holder = (document.holder_name ?? '').trim();
+    await page.getByText(holder, { exact: true }).first().waitFor();
+    const shown = page.locator('[data-template]');
+    expect(await shown.getAttribute('data-template')).toBe(expectedTemplate(bill, device));
+    expect(await shown.getAttribute('data-device')).toBe(device === 'phone' ? 'mobile' : 'desktop');
+    expect(await page.locator('html').getAttribute('lang')).toBe('it');
+    await saveScreenshot(page, `bill-${bill.id}-${device}`);
+    expect(errors).toEqual([]);
+    expect(await unexpectedEvents(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** Chromium reports a 404 or 410 answer as a console error; the page itself must add none. */
+const apart = (errors: string[], status: number) =>
+  errors.filter((error) => !error.includes(`status of ${status}`));
+
+describe('the error page', () => {
+  test('says the bill is not found for a forged link', async ({ page, errors }) => {
+    await page.goto(errorLinks.forged);
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { level: 1, name: 'Bolletta non trovata' }).waitFor();
+    await saveScreenshot(page, 'bill-error-forged-desktop');
+    expect(apart(errors, 404)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('says the link is no longer valid for an expired link', async ({ page, errors }) => {
+    await page.goto(errorLinks.expired);
+    const heading = page.getByRole('heading', { level: 1, name: 'Il link non è più valido' });
+    await heading.waitFor();
+    expect(await page.getByRole('alert').textContent()).toContain('servizio clienti');
+    expect(apart(errors, 410)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('says the bill is not found for a link without an id', async ({ page, errors }) => {
+    const alfa = bills.find((bill) => bill.supplier === 'alfa');
+    await page.goto(`${alfa?.origin ?? ''}/bollettainterattiva`);
+    await page.getByRole('heading', { level: 1, name: 'Bolletta non trovata' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the error page on a phone', () => {
+  test.override({ device: 'phone' });
+
+  test('fits a phone, in the language the link asks for', async ({ page }) => {
+    await page.goto(`${errorLinks.expired}&lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'This link is no longer valid' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await saveScreenshot(page, 'bill-error-expired-phone-en');
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe('the language of a bill', () => {
+  const alfa = bills.find((bill) => bill.id === 'alfa-2026-0001');
+  if (!alfa) throw new Error('the sample bill alfa-2026-0001 is missing');
+
+  test('follows lang=en of the link, with the host catalogue in English', async ({
+    page,
+    errors,
+  }) => {
+    await openBill(page, `${alfa.link}&lang=en`);
+    await page.getByRole('heading', { level: 1, name: 'Your Alfa Energia bill' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('tab', { name: 'Summary' }).count()).toBe(1);
+    await saveScreenshot(page, 'bill-alfa-2026-0001-desktop-en');
+    expect(errors).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('stays Italian for a language the host does not have', async ({ page }) => {
+    await openBill(page, `${alfa.link}&lang=fr`);
+    await page.getByRole('heading', { level: 1, name: 'La tua bolletta Alfa Energia' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('it');
+  });
+});
+
+describe('while the bill loads', () => {
+  test('shows a busy skeleton, then the bill in its place', async ({ page, errors }) => {
+    const bill = bills[0];
+    if (!bill) throw new Error('no sample bills');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/bollettainterattiva/modules', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(bill.link);
+    const skeleton = page.getByRole('status');
+    await skeleton.waitFor();
+    expect(await skeleton.getAttribute('aria-busy')).toBe('true');
+    expect(await skeleton.textContent()).toContain('Caricamento della bolletta');
+    release();
+    await page.locator('[data-template][aria-busy="false"]').waitFor();
+    expect(await page.locator('[data-skeleton]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
