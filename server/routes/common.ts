@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { schemaId } from '../validation.ts';
 
 /** `{ $ref }` to a schema of `schemas/`, for route definitions. */
@@ -15,3 +16,10 @@ export const idParams = (name: string): object => ({
   properties: { [name]: { type: 'string', minLength: 1, maxLength: 512 } },
   required: [name],
 });
+
+/**
+ * A string answer as a JSON body (`""`, `"ko"`, a URL), as decision 33 wants: Fastify sends a
+ * string a handler returns as text/plain, unquoted, so `""` would be an empty body.
+ */
+export const sendJsonString = (reply: FastifyReply, value: string): FastifyReply =>
+  reply.type('application/json; charset=utf-8').send(JSON.stringify(value));

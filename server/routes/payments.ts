@@ -11,7 +11,7 @@ import {
 } from '../payments/nexi.ts';
 import { debtCents, verification } from '../payments/payable.ts';
 import { findAttempt, markPaid, saveAttempt, saveOutcome } from '../payments/store.ts';
-import { idParams, problems, ref } from './common.ts';
+import { idParams, problems, ref, sendJsonString } from './common.ts';
 import { supplierGrant } from './supplierAccess.ts';
 
 /** A secret from the environment variable the host names, else its sandbox value. */
@@ -163,11 +163,13 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
           response: { 200: { type: 'string' }, ...problems },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
         const cents = debtCents(grant.document.document['document_payment_debt']);
         // Spec §4: the answer is the checkout URL, or "ko" when the payment cannot start.
-        if (verification(grant.document) !== 1 || cents === null) return 'ko';
+        if (verification(grant.document) !== 1 || cents === null) {
+          return sendJsonString(reply, 'ko');
+        }
         const code = newTransactionCode();
         await saveAttempt(deps.db, {
           code,
@@ -177,7 +179,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
           amountCents: cents,
           currency: 'EUR',
         });
-        return `${worldline.url}/${code}`;
+        return sendJsonString(reply, `${worldline.url}/${code}`);
       },
     );
 

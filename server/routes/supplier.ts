@@ -7,7 +7,7 @@ import { verification } from '../payments/payable.ts';
 import { saveCareMessage, saveReading } from '../store/inbox.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { decodeAttachment } from './attachments.ts';
-import { idParams, problems, ref } from './common.ts';
+import { idParams, problems, ref, sendJsonString } from './common.ts';
 import { paymentRoutes } from './payments.ts';
 import { checkHost, customerId, supplierGrant } from './supplierAccess.ts';
 
@@ -67,9 +67,10 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
     app.get<{ Params: { crypto: string } }>(
       `${base}get_contatti/:crypto`,
       { schema: { ...crypto, ...answers(ref('contacts.schema.json')) } },
-      async (request) => {
+      async (request, reply) => {
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-        return grant.document.contacts ?? '';
+        const contacts = grant.document.contacts ?? '';
+        return typeof contacts === 'string' ? sendJsonString(reply, contacts) : contacts;
       },
     );
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { importBundle, readBundle, type Bundle } from '../../server/bundles.ts';
-import { readConfig } from '../../server/config.ts';
+import { readConfig, type Config } from '../../server/config.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
 import { validatorFor, describe as describeErrors } from '../../server/validation.ts';
 import { createDatabase } from './postgres.ts';
@@ -42,23 +42,14 @@ export interface TestApp {
  */
 export async function openTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean } = {},
+  options: { seed?: boolean; distDir?: string } = {},
 ): Promise<TestApp> {
-  const databaseUrl =
-    kind === 'postgres'
-      ? await createDatabase(provided('postgresUrl'), `t_${randomBytes(6).toString('hex')}`)
-      : undefined;
-  const runtime = await openRuntime({
-    ...config,
-    databaseUrl,
-    dataDir: 'memory://',
-    linkKeys: undefined,
-  });
+  const runtime = await openRuntime({ ...config, ...(await freshStorage(kind)) });
   if (options.seed !== false) {
     for (const bundle of bundles) await importBundle(runtime.db, bundle, fixturesDir);
   }
   const clock = { now: new Date() };
-  const app = await buildApp({ ...runtime, now: () => clock.now });
+  const app = await buildApp({ ...runtime, distDir: options.distDir, now: () => clock.now });
   return {
     app,
     runtime,
@@ -72,7 +63,88 @@ export async function openTestApp(
   };
 }
 
-/** Asserts that a body satisfies `schemas/<file>`, with ajv's reasons in the failure. */
+/**
+ * Where a fresh, empty database lives: PGlite in memory, or a new database on the test
+ * PostgreSQL server. Pass a `dataDir` folder for a PGlite that outlives its process.
+ */
+export async function freshStorage(
+  kind: DatabaseKind,
+  dataDir = 'memory://',
+): Promise<Pick<Config, 'databaseUrl' | 'dataDir' | 'linkKeys'>> {
+  const databaseUrl =
+    kind === 'postgres'
+      ? await createDatabase(provided('postgresUrl'), `t_${randomBytes(6).toString('hex')}`)
+      : undefined;
+  return { databaseUrl, dataDir, linkKeys: undefined };
+}
+
+/**
+ * Alfa's first-provider (nexi) settings from its private server.json, with the MAC key the
+ * server uses: the environment variable it names, else its sandbox value.
+ */
+export const nexi = (() => {
+  const file = path.join(config.hostsDir, 'bolletta.alfa-energia.test', 'server.json');
+  const server = JSON.parse(readFileSync(file, 'utf8')) as {
+    payments: {
+      nexi: { alias: string; url: string; macKey: { env: string; sandboxDefault: string } };
+    };
+  };
+  const { alias, url, macKey } = server.payments.nexi;
+  return { alias, url, key: process.env[macKey.env] ?? macKey.sandboxDefault };
+})();
+
+/** The hosts of hosts/ (their aliases are `localhost` and `127.0.0.1`). */
+export const ALFA = 'bolletta.alfa-energia.test';
+export const BETA = 'bolletta.beta-gas.test';
+
+/** The host serving a bill, by its id's supplier prefix. */
+export const hostFor = (documentId: string): string =>
+  documentId.startsWith('beta') ? BETA : ALFA;
+
+/** The bearer token that /api/public/access gives for a fresh link to `documentId`. */
+export async function sessionToken(t: TestApp, documentId: string): Promise<string> {
+  const response = await t.app.inject({
+    url: `/api/public/access?id=${t.crypto(documentId)}`,
+    headers: { host: hostFor(documentId) },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`no session for ${documentId}: ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export interface ProblemBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  code: string;
+}
+
+/** Asserts a refusal: its status, the problem shape with a code, and never a 500. */
+export function expectProblem(
+  response: LightMyRequestResponse,
+  status: number,
+  code?: string | RegExp,
+): ProblemBody {
+  if (response.statusCode !== status) {
+    throw new Error(
+      `expected ${status}, got ${response.statusCode}: ${response.body.slice(0, 300)}`,
+    );
+  }
+  const body = response.json<ProblemBody>();
+  expectSchema('problem.schema.json', body);
+  if (body.statusCode !== status || typeof body.code !== 'string') {
+    throw new Error(`not a full problem body: ${response.body.slice(0, 300)}`);
+  }
+  if (
+    code !== undefined &&
+    !(typeof code === 'string' ? body.code === code : code.test(body.code))
+  ) {
+    throw new Error(`expected code ${String(code)}, got ${body.code}`);
+  }
+  return body;
+}
+
+/** Asserts a body satisfies `schemas/<file>`, with ajv's reasons in the failure. */
 export function expectSchema(file: string, body: unknown): void {
   const validate = validatorFor(file);
   if (!validate(body)) {

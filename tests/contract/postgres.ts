@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ export interface TestPostgres {
 
 export async function startPostgres(): Promise<TestPostgres> {
   const given = process.env['QUADRO_TEST_DATABASE_URL'];
-  if (given) return { url: given, stop: async () => undefined };
+  if (given) return { url: given, stop: () => Promise.resolve() };
 
   const bin = findBin();
   const dir = mkdtempSync(path.join(tmpdir(), 'quadro-pg-'));
@@ -64,15 +64,48 @@ export async function startPostgres(): Promise<TestPostgres> {
   let log = '';
   server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  // If vitest exits without its teardown (a crash), the server must not outlive it.
+  const orphaned = (): void => {
+    signal(postmasterPid(data), 'SIGINT');
+  };
+  process.once('exit', orphaned);
   await waitUntilReady(url, () => log);
   return {
     url,
     async stop() {
-      server.kill('SIGINT'); // fast shutdown
-      await new Promise((resolve) => server.once('exit', resolve));
+      process.removeListener('exit', orphaned);
+      // Fast shutdown. As root the child is `runuser`, which does not pass SIGINT on: signal
+      // the postmaster itself (first line of postmaster.pid), and kill it if it lingers.
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      if (server.exitCode === null) {
+        signal(postmasterPid(data) ?? server.pid, 'SIGINT');
+        const timer = setTimeout(() => {
+          signal(postmasterPid(data) ?? server.pid, 'SIGKILL');
+        }, 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function postmasterPid(data: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function signal(pid: number | undefined, name: NodeJS.Signals): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
+  }
 }
 
 function findBin(): string {

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARE_CATEGORIES, careRouting } from '../../src/domain/customerCare.ts';
+import { listCareMessages, listReadings } from '../../server/store/inbox.ts';
+import {
+  ALFA,
+  BETA,
+  databaseKinds,
+  expectProblem,
+  openTestApp,
+  sessionToken,
+  type TestApp,
+} from './harness.ts';
+
+/**
+ * What customers send through the supplier endpoints (spec §7): the customer-care request
+ * (`messaggio`, spec §5 "Customer-care form", §9 derived values) and the gas self-reading
+ * (`salva_autolettura`, spec §5 "Self-reading"), for both suppliers. Each is stored.
+ */
+const suppliers = [
+  {
+    supplier: 'alfa',
+    host: ALFA,
+    careBill: 'alfa-2026-0003',
+    readingBill: 'alfa-2026-0002',
+    site: '100771',
+    otherSite: '100458',
+  },
+  {
+    supplier: 'beta',
+    host: BETA,
+    careBill: 'beta-2026-0003',
+    readingBill: 'beta-2026-0006',
+    site: 'B-SEDE-5222',
+    otherSite: 'B-SEDE-3301',
+  },
+];
+
+/** A request as the page builds it: the category's derived values of §9 filled in. */
+const care = (category: string, extra: object = {}): object => ({
+  email: '',
+  description: 'Vi scrivo per la bolletta.',
+  category,
+  ...careRouting(category),
+  ...extra,
+});
+
+describe.each(databaseKinds)('what customers send (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  describe.each(suppliers)('api_$supplier_…', (s) => {
+    const base = `/api/api_${s.supplier}_`;
+    const call = (method: 'POST', path: string, payload: object, token?: string) =>
+      t.app.inject({
+        method,
+        url: `${base}${path}`,
+        headers: { host: s.host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        payload,
+      });
+
+    it('messaggio answers 1 and stores the request with its attachments, byte for byte', async () => {
+      const binary = Buffer.from([0xfb, 0xff, 0xbf, 0, 1, 2, 3, 0x80]);
+      const files = [
+        {
+          name: 'ricevuta.pdf',
+          content: `data:application/pdf;base64,${binary.toString('base64')}`,
+        },
+        { name: 'foto.png', content: binary.toString('base64url') },
+        {
+          name: 'note.txt',
+          content: Buffer.from('riga uno\n'.repeat(20))
+            .toString('base64')
+            .replace(/(.{76})/g, '$1\r\n'),
+        },
+      ];
+      const response = await call(
+        'POST',
+        `messaggio/${t.crypto(s.careBill)}`,
+        care('Evidenza pagamento', { files }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toBe(1);
+      const [message] = await listCareMessages(t.runtime.db, s.careBill);
+      expect(message).toMatchObject({
+        kind: 'messaggio',
+        supplier: s.supplier,
+        category: 'Evidenza pagamento',
+      });
+      expect(message?.payload).toMatchObject({ priority: 'High', owner: 'Pagamenti_AT' });
+      const stored = message?.attachments.map((file) => [
+        file.name,
+        file.size,
+        Buffer.from(file.bytes),
+      ]);
+      expect(stored).toEqual([
+        ['ricevuta.pdf', 8, binary],
+        ['foto.png', 8, binary],
+        ['note.txt', 180, Buffer.from('riga uno\n'.repeat(20))],
+      ]);
+    });
+
+    it.each(CARE_CATEGORIES.filter((category) => category !== 'Evidenza pagamento'))(
+      'messaggio accepts %s without attachment, with its derived values (§9)',
+      async (category) => {
+        const response = await call('POST', `messaggio/${t.crypto(s.careBill)}`, care(category));
+        expect(response.json()).toBe(1);
+      },
+    );
+
+    it.each([
+      [
+        'Evidenza pagamento without attachment',
+        care('Evidenza pagamento'),
+        /invalid-request|attachment-missing/,
+      ],
+      [
+        'Evidenza pagamento with no files',
+        care('Evidenza pagamento', { files: [] }),
+        /invalid-request|attachment-missing/,
+      ],
+      [
+        'priority Medium for Evidenza pagamento',
+        care('Evidenza pagamento', {
+          priority: 'Medium',
+          files: [{ name: 'a.pdf', content: 'AAAA' }],
+        }),
+        'routing-mismatch',
+      ],
+      [
+        'owner BO_Clienti for Evidenza pagamento',
+        care('Evidenza pagamento', {
+          owner: 'BO_Clienti',
+          files: [{ name: 'a.pdf', content: 'AAAA' }],
+        }),
+        'routing-mismatch',
+      ],
+      [
+        'priority High for Richiesta rimborso',
+        care('Richiesta rimborso', { priority: 'High' }),
+        'routing-mismatch',
+      ],
+      [
+        'typology Credito for Modifica dati contrattuali',
+        care('Modifica dati contrattuali', { typology: 'Credito' }),
+        'routing-mismatch',
+      ],
+      ['the older category Rimborso', care('Rimborso'), 'invalid-request'],
+    ])('messaggio refuses %s with 400 and stores nothing', async (_what, body, code) => {
+      const before = (await listCareMessages(t.runtime.db, s.careBill)).length;
+      expectProblem(await call('POST', `messaggio/${t.crypto(s.careBill)}`, body), 400, code);
+      expect(await listCareMessages(t.runtime.db, s.careBill)).toHaveLength(before);
+    });
+
+    it('salva_autolettura stores a reading of a supply of the bearer’s bill', async () => {
+      const token = await sessionToken(t, s.readingBill);
+      for (const Segnante of [1234, '005678']) {
+        const response = await call(
+          'POST',
+          'salva_autolettura',
+          { Idsede: s.site, Segnante },
+          token,
+        );
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toBe(1);
+      }
+      expect(await listReadings(t.runtime.db, s.readingBill)).toEqual([
+        { documentId: s.readingBill, supplier: s.supplier, siteId: s.site, value: 1234 },
+        { documentId: s.readingBill, supplier: s.supplier, siteId: s.site, value: 5678 },
+      ]);
+    });
+
+    it.each([
+      ['a site of another bill', { Idsede: s.otherSite, Segnante: 10 }, 'unknown-site'],
+      ['zero', { Idsede: s.site, Segnante: 0 }, 'invalid-request'],
+      ['a negative reading', { Idsede: s.site, Segnante: -5 }, 'invalid-request'],
+      ['a decimal reading', { Idsede: s.site, Segnante: 12.5 }, 'invalid-request'],
+      ['a reading with a unit', { Idsede: s.site, Segnante: '123 Smc' }, 'invalid-request'],
+      ['an empty reading', { Idsede: s.site, Segnante: '' }, 'invalid-request'],
+    ])('salva_autolettura refuses %s with 400 (§5)', async (_what, payload, code) => {
+      const token = await sessionToken(t, s.readingBill);
+      const before = (await listReadings(t.runtime.db, s.readingBill)).length;
+      expectProblem(await call('POST', 'salva_autolettura', payload, token), 400, code);
+      expect(await listReadings(t.runtime.db, s.readingBill)).toHaveLength(before);
+    });
+
+    it('salva_autolettura needs a bearer token (401)', async () => {
+      expectProblem(await call('POST', 'salva_autolettura', { Idsede: s.site, Segnante: 1 }), 401);
+      const link = t.crypto(s.readingBill);
+      expectProblem(
+        await call('POST', 'salva_autolettura', { Idsede: s.site, Segnante: 1 }, link),
+        401,
+      );
+    });
+  });
+});
