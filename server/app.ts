@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -54,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .type('application/json; charset=utf-8')
         .send({
           statusCode: error.statusCode ?? 400,
-          error: 'Bad Request',
+          error: STATUS_CODES[error.statusCode ?? 400] ?? 'Bad Request',
           message: error.message,
           code: error.code.toLowerCase().replace(/^fst_err_/, ''),
         });

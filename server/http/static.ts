@@ -14,30 +14,31 @@ export async function installPortal(
 ): Promise<void> {
   const hasPortal = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   // Without a portal, @fastify/static still gives reply.sendFile for the hosts' images.
-  {
-    await app.register(fastifyStatic, {
-      root: hasPortal ? distDir : path.resolve('.'),
-      serve: hasPortal,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, file) {
-        reply.header(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
+  await app.register(fastifyStatic, {
+    root: hasPortal ? distDir : path.resolve('.'),
+    serve: hasPortal,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, file) {
+      reply.header(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
+      );
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (
-      !hasPortal ||
-      request.method !== 'GET' ||
-      pathname.startsWith('/api/') ||
-      path.extname(pathname) !== ''
-    ) {
+    const readable = request.method === 'GET' || request.method === 'HEAD';
+    // The host's images (its logo) are served beside /hostsettings.json, from its folder.
+    const image = /^\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(?:svg|png|webp))$/.exec(pathname)?.[1];
+    if (readable && image !== undefined && existsSync(path.join(request.site.folder, image))) {
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .sendFile(image, request.site.folder);
+    }
+    if (!hasPortal || !readable || pathname.startsWith('/api/') || path.extname(pathname) !== '') {
       return apiNotFound(request, reply);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -16,21 +16,29 @@ export function debtCents(value: unknown): number | null {
 }
 
 /**
- * What the verification call answers (spec §7 `verifica`: 1 means payable): 4 once a payment is
- * recorded, 1 for an unpaid bill (status 1 or 2) with a debt above zero that is not direct
- * debit, otherwise the document's own status (0 cancelled, 3 to be validated), or 0.
+ * What the verification call answers (spec §7 `verifica`: "1 = ok for payment (or a payment
+ * status)"; §4: a host whose status source is not "DB" reads the status from it): 4 once a
+ * payment is recorded here; 1 for an unpaid bill (status 1 or 2: the spec treats both alike);
+ * 0 or 3 as the document says; -1, the spec's "before load" value, when the document has no
+ * status the page could show.
  */
-export function verification(bill: StoredDocument): number {
+export function paymentStatus(bill: StoredDocument): number {
   if (bill.paid) return 4;
   const status = Number(bill.document['document_payment_status']);
+  if (status === 1 || status === 2) return 1;
+  return status === 0 || status === 3 || status === 4 ? status : -1;
+}
+
+/**
+ * Whether a card payment may start: unpaid, a debt above zero that can be read, and not direct
+ * debit (the bank collects it; spec §4 hides pay-now for `rid`).
+ */
+export function isPayable(bill: StoredDocument): boolean {
   const cents = debtCents(bill.document['document_payment_debt']);
-  const payable =
-    (status === 1 || status === 2) &&
+  return (
+    paymentStatus(bill) === 1 &&
     cents !== null &&
     cents > 0 &&
-    !isDirectDebit(bill.document['document_payment']);
-  if (payable) return 1;
-  return Number.isInteger(status) && status >= 0 && status <= 4 && status !== 1 && status !== 2
-    ? status
-    : 0;
+    !isDirectDebit(bill.document['document_payment'])
+  );
 }

@@ -9,7 +9,7 @@ import {
   requestMac,
   type OutcomeFields,
 } from '../payments/nexi.ts';
-import { debtCents, verification } from '../payments/payable.ts';
+import { debtCents, isPayable, paymentStatus } from '../payments/payable.ts';
 import { findAttempt, markPaid, saveAttempt, saveOutcome } from '../payments/store.ts';
 import { idParams, problems, ref, sendJsonString } from './common.ts';
 import { supplierGrant } from './supplierAccess.ts';
@@ -22,7 +22,7 @@ const notPayable = (status: number): Problem =>
   new Problem(
     409,
     'not-payable',
-    `This bill cannot be paid online (verification answers ${status}).`,
+    `This bill cannot be paid online: its payment status is ${status}, or it has no debt, or it is paid by direct debit.`,
   );
 
 /**
@@ -46,9 +46,10 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
       },
       async (request) => {
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-        const status = verification(grant.document);
         const cents = debtCents(grant.document.document['document_payment_debt']);
-        if (status !== 1 || cents === null) throw notPayable(status);
+        if (!isPayable(grant.document) || cents === null) {
+          throw notPayable(paymentStatus(grant.document));
+        }
         const codTrans = newTransactionCode();
         const fields = { codTrans, divisa: 'EUR', importo: String(cents) };
         await saveAttempt(deps.db, {
@@ -167,7 +168,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
         const cents = debtCents(grant.document.document['document_payment_debt']);
         // Spec §4: the answer is the checkout URL, or "ko" when the payment cannot start.
-        if (verification(grant.document) !== 1 || cents === null) {
+        if (!isPayable(grant.document) || cents === null) {
           return sendJsonString(reply, 'ko');
         }
         const code = newTransactionCode();

@@ -3,7 +3,7 @@ import type { Deps } from '../deps.ts';
 import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
 import { italianDate, selfReadingDaysLeft } from '../../src/domain/selfReading.ts';
 import { Problem } from '../http/problem.ts';
-import { verification } from '../payments/payable.ts';
+import { paymentStatus } from '../payments/payable.ts';
 import { saveCareMessage, saveReading } from '../store/inbox.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { decodeAttachment } from './attachments.ts';
@@ -176,7 +176,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       `${base}verifica/:crypto`,
       { schema: { ...crypto, ...answers({ type: 'integer' }) } },
       async (request) =>
-        verification(
+        paymentStatus(
           (await supplierGrant(deps, request, supplier, request.params.crypto)).document,
         ),
     );

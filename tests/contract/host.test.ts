@@ -84,6 +84,13 @@ describe.each(databaseKinds)('a host (%s)', (kind) => {
       expect(footer.json()).toMatchObject({ lines: expect.any(Array) as unknown[] });
     });
 
+    it('serves its own logo beside /hostsettings.json (host-settings theme.logo)', async () => {
+      const response = await t.app.inject({ url: '/logo.svg', headers: { host: alias } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.body).toBe(readFileSync(path.join('hosts', name, 'logo.svg'), 'utf8'));
+    });
+
     it('never serves its private server.json, in any form (decision 41)', async () => {
       const settings = (await get('/hostsettings.json', name)).body;
       for (const secret of ['sandboxDefault', 'macKey', 'hmacKey', 'aliases', '"env"']) {

@@ -42,16 +42,16 @@ const suppliers = [
   },
 ];
 
-/** §4: 1 means payable; otherwise the status (0 cancelled, 3 to be validated, 4 paid). */
+/** §4, §7: 1 for an unpaid bill (status 1 or 2), else the status (0, 3, 4), -1 when it has none. */
 const verifications: [string, number, string][] = [
   ['alfa-2026-0001', 1, 'status 1 with a debt'],
   ['alfa-2026-0002', 1, 'status 2 with a debt'],
   ['alfa-2026-0003', 4, 'status 4, paid'],
-  ['alfa-2026-0004', 0, 'direct debit (RID): never payable online'],
+  ['alfa-2026-0004', 1, 'direct debit (RID), unpaid: the bank collects it'],
   ['alfa-2026-0005', 4, 'a credit, status 4'],
-  ['alfa-2026-0006', 0, 'no status at all'],
+  ['alfa-2026-0006', -1, 'no status at all'],
   ['alfa-2026-0007', 3, 'status 3, to be validated'],
-  ['beta-2026-0002', 0, 'direct debit (rid, lower case)'],
+  ['beta-2026-0002', 1, 'direct debit (rid, lower case), status 2'],
   ['beta-2026-0003', 0, 'status 0, cancelled'],
   ['beta-2026-0006', 1, 'status 1 with a debt'],
   ['beta-2026-0007', 4, 'a credit, status 4'],
