@@ -6,6 +6,7 @@ import Fastify, {
 } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
+import { DocumentCache } from './cache/documentCache.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { Problem } from './http/problem.ts';
 import { installSecurityHeaders } from './http/security.ts';
@@ -66,7 +67,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sealer: options.sealer,
     hosts: options.hosts,
     now: options.now ?? (() => new Date()),
+    cache: new DocumentCache(),
   };
+
+  // Any process's write to a document reaches this process's cache as a notification.
+  const stopListening = await deps.db.listen(
+    'quadro_documents',
+    (documentId) => {
+      deps.cache.invalidate(documentId);
+    },
+    () => {
+      app.log.warn('lost the quadro_documents notifications: the document cache is off');
+      deps.cache.disable();
+    },
+  );
+  app.addHook('onClose', async () => {
+    await stopListening();
+  });
 
   // Requests and answers are checked against the schemas of `schemas/`, with one ajv.
   app.setValidatorCompiler(({ schema }) => ajv.compile(schema));

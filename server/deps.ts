@@ -1,3 +1,4 @@
+import type { DocumentCache } from './cache/documentCache.ts';
 import type { Database } from './db/database.ts';
 import type { Hosts } from './hosts/hosts.ts';
 import type { Sealer } from './links/seal.ts';
@@ -8,4 +9,6 @@ export interface Deps {
   sealer: Sealer;
   hosts: Hosts;
   now: () => Date;
+  /** The document call's answers per link; dropped on every change (see its comment). */
+  cache: DocumentCache;
 }

@@ -47,6 +47,17 @@ export function describe(
     .join('; ');
 }
 
+/**
+ * `JSON.stringify` of an answer that satisfies `schemas/<file>`; an answer outside it is a bug
+ * of the server (a 500), as fastify's serializer compiler in app.ts treats it.
+ */
+export function serializeChecked(file: string, value: unknown): string {
+  const validate = validatorFor(file);
+  if (!validate(value))
+    throw new Error(`answer outside schemas/${file}: ${describe(validate.errors)}`);
+  return JSON.stringify(value);
+}
+
 export class InvalidData extends Error {
   constructor(
     readonly what: string,

@@ -10,6 +10,15 @@ describe('migrations', () => {
     ).toEqual(['CREATE TABLE a (x int)', 'CREATE TABLE b (y int)']);
   });
 
+  it('keeps a function body whole', () => {
+    const script =
+      'CREATE FUNCTION f() RETURNS int LANGUAGE plpgsql AS $$\nBEGIN\n  RETURN 1;\nEND;\n$$;\nSELECT 1;';
+    expect(splitStatements(script)).toEqual([
+      'CREATE FUNCTION f() RETURNS int LANGUAGE plpgsql AS $$\nBEGIN\n  RETURN 1;\nEND;\n$$',
+      'SELECT 1',
+    ]);
+  });
+
   it('applies each migration once', { timeout: 30_000 }, async () => {
     const db = await openPglite('memory://');
     const first = await migrate(db);

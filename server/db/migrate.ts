@@ -35,11 +35,22 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Splits a migration on the semicolons that end statements; comments are dropped first. */
+/**
+ * Splits a migration on the semicolons that end statements, outside `$$` bodies (a function's
+ * own semicolons stay inside it); `--` comments are dropped first.
+ */
 export function splitStatements(script: string): string[] {
-  return script
-    .replace(/--[^\n]*/g, '')
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  let inBody = false;
+  for (const line of script.replace(/--[^\n]*/g, '').split('\n')) {
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    current += `${line}\n`;
+    if (!inBody && /;\s*$/.test(line)) {
+      statements.push(current.trim().replace(/;$/, ''));
+      current = '';
+    }
+  }
+  if (current.trim() !== '') statements.push(current.trim());
+  return statements.filter((statement) => statement.length > 0);
 }

@@ -27,6 +27,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     location: dataDir,
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
+    // In-process: PGlite delivers its notifications itself and never loses the connection.
+    listen: async (channel, onMessage) => {
+      const stop = await db.listen(channel, onMessage);
+      return () => stop();
+    },
     exec: async (sql) => {
       await db.exec(sql);
     },

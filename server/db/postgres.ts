@@ -36,6 +36,21 @@ export async function openPostgres(url: string): Promise<Database> {
         connection.release();
       }
     },
+    // A connection of its own: LISTEN holds it for as long as the process listens.
+    async listen(channel, onMessage, onLost) {
+      const listener = new pg.Client({ connectionString: url });
+      listener.on('notification', (message) => {
+        if (message.channel === channel) onMessage(message.payload ?? '');
+      });
+      listener.on('error', onLost);
+      listener.on('end', onLost);
+      await listener.connect();
+      await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        listener.off('end', onLost);
+        await listener.end();
+      };
+    },
     exec: async (sql) => {
       await pool.query(sql);
     },

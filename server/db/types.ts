@@ -11,6 +11,15 @@ export interface Queryable {
 export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onLost` if the
+   * listening connection fails (notifications may then have been missed). Resolves to a stop.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<() => Promise<void>>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;

@@ -3,7 +3,8 @@ import type { Deps } from '../deps.ts';
 import { grantFromId, grantFromLink, grantFromSession } from '../http/access.ts';
 import { saveCareMessage } from '../store/inbox.ts';
 import { decodeAttachment } from './attachments.ts';
-import { idParams, problems, ref } from './common.ts';
+import { idParams, problems, ref, sendSerialized } from './common.ts';
+import { serializeChecked } from '../validation.ts';
 import { documentView, emptyInstalments, emptyModules } from './view.ts';
 
 interface EmailRequest {
@@ -31,7 +32,23 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
   app.get<{ Params: { crypto: string } }>(
     '/api/bollettainterattiva/document/:crypto',
     { schema: { params: idParams('crypto'), ...documentSchema } },
-    async (request) => documentView(deps, await grantFromLink(deps, request.params.crypto)),
+    async (request, reply) => {
+      const { crypto } = request.params;
+      const now = deps.now();
+      // Only an authentic, unexpired link may be answered from the cache; every other path
+      // (forged, unknown, expired) runs its one query as before (ADR 0008).
+      const opened = deps.sealer.open('link', crypto, now);
+      if (opened.status === 'valid') {
+        const cached = deps.cache.get(crypto, now.getTime());
+        if (cached) return sendSerialized(reply, cached.body);
+      }
+      const generation = opened.status === 'valid' ? deps.cache.generation(opened.value) : 0;
+      const grant = await grantFromLink(deps, crypto);
+      const body = serializeChecked('bill-document.schema.json', documentView(deps, grant));
+      const answer = { documentId: grant.document.id, body, expiresAt: grant.expiresAt.getTime() };
+      deps.cache.set(crypto, answer, generation);
+      return sendSerialized(reply, body);
+    },
   );
 
   app.get<{ Params: { id: string } }>(
