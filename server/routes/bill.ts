@@ -35,13 +35,11 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
     async (request, reply) => {
       const { crypto } = request.params;
       const now = deps.now();
-      // Only an authentic, unexpired link may be answered from the cache; every other path
-      // (forged, unknown, expired) runs its one query as before (ADR 0008).
+      // Only an authentic link is ever stored, with its expiry, so a hit needs no decryption;
+      // every other path (forged, unknown, expired) runs its one query as before (ADR 0008).
+      const cached = deps.cache.get(crypto, now.getTime());
+      if (cached) return sendSerialized(reply, cached.body);
       const opened = deps.sealer.open('link', crypto, now);
-      if (opened.status === 'valid') {
-        const cached = deps.cache.get(crypto, now.getTime());
-        if (cached) return sendSerialized(reply, cached.body);
-      }
       const generation = opened.status === 'valid' ? deps.cache.generation(opened.value) : 0;
       const grant = await grantFromLink(deps, crypto);
       const body = serializeChecked('bill-document.schema.json', documentView(deps, grant));
