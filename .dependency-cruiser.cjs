@@ -36,9 +36,12 @@ module.exports = {
     {
       name: 'server-without-page',
       severity: 'error',
-      comment: 'The server shares only the pure rules of src/domain (and the check CLI) with the page.',
+      comment:
+        'The server shares only the pure rules of src/domain (and the check CLI) with the page.',
       from: { path: '^server/' },
-      to: { path: '^(src/(?!domain/|engine/cli/|engine/load/|engine/validate/|engine/expr/|engine/messages|engine/problems|engine/model|engine/events|engine/walk|engine/index)|widgets/)' },
+      to: {
+        path: '^(src/(?!domain/|engine/cli/|engine/load/|engine/validate/|engine/expr/|engine/messages|engine/problems|engine/model|engine/events|engine/walk|engine/index)|widgets/)',
+      },
     },
   ],
   options: {
