@@ -13,7 +13,8 @@ import type { SchemaTypes } from './types.ts';
 const folder = fileURLToPath(new URL('../schemas/', import.meta.url));
 export const schemaId = (file: string): string => `https://quadro.dev/schemas/${file}`;
 
-function createServerAjv(): Ajv2020 {
+/** An ajv holding every schema of `schemas/`: strict, formats, cross-file refs by `$id`. */
+export function createServerAjv(): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
     strict: true,

@@ -18,6 +18,12 @@ import { supplierGrant } from './supplierAccess.ts';
 export const secretOf = (secret: SecretRef): string =>
   process.env[secret.env] ?? secret.sandboxDefault;
 
+/** What `segna_pagamento` answers: whether the bill is now recorded as paid. */
+const paidAnswer = {
+  200: { type: 'object', properties: { paid: { type: 'boolean' } }, required: ['paid'] },
+  ...problems,
+};
+
 const notPayable = (status: number): Problem =>
   new Problem(
     409,
@@ -78,14 +84,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
         schema: {
           params: idParams('crypto'),
           body: ref('outcome-record.schema.json'),
-          response: {
-            200: {
-              type: 'object',
-              properties: { paid: { type: 'boolean' } },
-              required: ['paid'],
-            },
-            ...problems,
-          },
+          response: paidAnswer,
         },
       },
       async (request) => {
@@ -192,14 +191,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
         schema: {
           params: idParams('crypto'),
           body: { type: 'object' },
-          response: {
-            200: {
-              type: 'object',
-              properties: { paid: { type: 'boolean' } },
-              required: ['paid'],
-            },
-            ...problems,
-          },
+          response: paidAnswer,
         },
       },
       async (request) => {

@@ -54,19 +54,7 @@ export async function saveDocument(db: Queryable, bill: NewDocument): Promise<vo
   );
 }
 
-interface DocumentRow {
-  id: string;
-  supplier: string;
-  title: string;
-  template: string | null;
-  document: Record<string, unknown>;
-  instalments: unknown;
-  modules: unknown;
-  profile: Record<string, unknown> | null;
-  contacts: unknown;
-  paid: boolean;
-  pdf_media_id: string | null;
-}
+type DocumentRow = Omit<StoredDocument, 'pdfMediaId'> & { pdf_media_id: string | null };
 
 /** One query whatever the id, so that a lookup costs the same whether the bill exists or not. */
 export async function findDocument(db: Queryable, id: string): Promise<StoredDocument | null> {

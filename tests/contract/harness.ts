@@ -5,6 +5,7 @@ import path from 'node:path';
 import { inject as provided } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { importBundle, readBundle, type Bundle } from '../../server/bundles.ts';
+import { careRouting } from '../../src/domain/customerCare.ts';
 import { readConfig, type Config } from '../../server/config.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
 import { validatorFor, describe as describeErrors } from '../../server/validation.ts';
@@ -156,3 +157,12 @@ export function expectSchema(file: string, body: unknown): void {
 
 export const json = (response: LightMyRequestResponse): unknown =>
   JSON.parse(response.body) as unknown;
+
+/** A customer-care request as the page builds it: the category's derived values of §9 filled in. */
+export const care = (category: string, extra: object = {}): object => ({
+  email: '',
+  description: 'Vi scrivo per la bolletta.',
+  category,
+  ...careRouting(category),
+  ...extra,
+});

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARE_CATEGORIES, careRouting } from '../../src/domain/customerCare.ts';
+import { CARE_CATEGORIES } from '../../src/domain/customerCare.ts';
 import { listCareMessages, listReadings } from '../../server/store/inbox.ts';
 import {
   ALFA,
@@ -9,6 +9,7 @@ import {
   openTestApp,
   sessionToken,
   type TestApp,
+  care,
 } from './harness.ts';
 
 /**
@@ -34,15 +35,6 @@ const suppliers = [
     otherSite: 'B-SEDE-3301',
   },
 ];
-
-/** A request as the page builds it: the category's derived values of §9 filled in. */
-const care = (category: string, extra: object = {}): object => ({
-  email: '',
-  description: 'Vi scrivo per la bolletta.',
-  category,
-  ...careRouting(category),
-  ...extra,
-});
 
 describe.each(databaseKinds)('what customers send (%s)', (kind) => {
   let t: TestApp;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { careRouting } from '../../src/domain/customerCare.ts';
 import {
   ALFA,
   BETA,
@@ -10,6 +9,7 @@ import {
   openTestApp,
   sessionToken,
   type TestApp,
+  care,
 } from './harness.ts';
 
 /**
@@ -56,14 +56,6 @@ const verifications: [string, number, string][] = [
   ['beta-2026-0006', 1, 'status 1 with a debt'],
   ['beta-2026-0007', 4, 'a credit, status 4'],
 ];
-
-const care = (category: string, extra: object = {}): object => ({
-  email: '',
-  description: 'Vi scrivo per la bolletta.',
-  category,
-  ...careRouting(category),
-  ...extra,
-});
 
 describe.each(databaseKinds)('the supplier endpoints (%s)', (kind) => {
   let t: TestApp;

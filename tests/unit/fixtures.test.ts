@@ -1,12 +1,11 @@
 // @vitest-environment node
 // The sample bills of fixtures/: each valid, and together covering every case of the spec that
 // a bill's data can show (the coverage table below is fixtures/README.md's, as assertions).
-import Ajv2020, { type AnySchemaObject } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createServerAjv } from '../../server/validation.ts';
 import { isDirectDebit, isFlagOn, isGas, readPath } from '../../src/domain/flags.ts';
 
 type Json = Record<string, unknown>;
@@ -27,16 +26,7 @@ interface Bundle {
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(root, path), 'utf8'));
 
-const ajv = new Ajv2020({
-  allErrors: true,
-  strict: true,
-  strictRequired: false,
-  strictTypes: false,
-});
-addFormats(ajv);
-for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.schema.json'))) {
-  ajv.addSchema(readJson(`schemas/${file}`) as AnySchemaObject);
-}
+const ajv = createServerAjv();
 const validateBundle = ajv.getSchema<Bundle>('https://quadro.dev/schemas/bill-bundle.schema.json');
 
 const files = readdirSync(join(root, 'fixtures'))

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Reads schemas, hosts and catalogues from the file system, as the server does.
-import Ajv2020, { type AnySchemaObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createServerAjv } from '../../server/validation.ts';
 import { readPath } from '../../src/domain/flags.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -19,19 +19,8 @@ const schemaFiles = readdirSync(join(root, 'schemas'))
   .sort();
 const schemaId = (file: string): string => `https://quadro.dev/schemas/${file}`;
 
-/** The ajv the brief and the server use: strict, every schema added, cross-file refs by $id. */
-function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    strict: true,
-    strictRequired: false,
-    strictTypes: false,
-  });
-  addFormats(ajv);
-  for (const file of schemaFiles) ajv.addSchema(readJson(`schemas/${file}`) as AnySchemaObject);
-  return ajv;
-}
-const ajv = createAjv();
+// A fresh instance of the server's own ajv (server/validation.ts): strict, every schema added.
+const ajv = createServerAjv();
 function validator(file: string): ValidateFunction {
   const validate = ajv.getSchema(schemaId(file));
   if (!validate) throw new Error(`schemas/${file} is not loaded`);
