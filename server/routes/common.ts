@@ -18,12 +18,9 @@ export const idParams = (name: string): object => ({
 });
 
 /**
- * A string answer as a JSON body (`""`, `"ko"`, a URL), as decision 33 wants: Fastify sends a
- * string a handler returns as text/plain, unquoted, so `""` would be an empty body.
+ * Sends JSON already serialised and validated (`serializeChecked`): a cached answer, or a string
+ * answer (`""`, `"ko"`, a URL), which fastify would otherwise send as text/plain, unquoted
+ * (decision 33).
  */
-/** Sends JSON already serialised (and validated). */
 export const sendSerialized = (reply: FastifyReply, body: string): FastifyReply =>
   reply.type('application/json; charset=utf-8').send(body);
-
-export const sendJsonString = (reply: FastifyReply, value: string): FastifyReply =>
-  reply.type('application/json; charset=utf-8').send(JSON.stringify(value));

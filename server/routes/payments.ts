@@ -11,12 +11,16 @@ import {
 } from '../payments/nexi.ts';
 import { debtCents, isPayable, paymentStatus } from '../payments/payable.ts';
 import { findAttempt, markPaid, saveAttempt, saveOutcome } from '../payments/store.ts';
-import { idParams, problems, ref, sendJsonString } from './common.ts';
+import { idParams, problems, ref, sendSerialized } from './common.ts';
+import { serializeChecked } from '../validation.ts';
 import { supplierGrant } from './supplierAccess.ts';
 
 /** A secret from the environment variable the host names, else its sandbox value. */
 export const secretOf = (secret: SecretRef): string =>
   process.env[secret.env] ?? secret.sandboxDefault;
+
+/** The second provider's start answers a URL or "ko": a JSON string, checked like any answer. */
+const secondAnswer = 'payment-start-second.schema.json#/$defs/answer';
 
 /** What `segna_pagamento` answers: whether the bill is now recorded as paid. */
 const paidAnswer = {
@@ -168,7 +172,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
         const cents = debtCents(grant.document.document['document_payment_debt']);
         // Spec §4: the answer is the checkout URL, or "ko" when the payment cannot start.
         if (!isPayable(grant.document) || cents === null) {
-          return sendJsonString(reply, 'ko');
+          return sendSerialized(reply, serializeChecked(secondAnswer, 'ko'));
         }
         const code = newTransactionCode();
         await saveAttempt(deps.db, {
@@ -179,7 +183,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
           amountCents: cents,
           currency: 'EUR',
         });
-        return sendJsonString(reply, `${worldline.url}/${code}`);
+        return sendSerialized(reply, serializeChecked(secondAnswer, `${worldline.url}/${code}`));
       },
     );
 

@@ -7,7 +7,8 @@ import { paymentStatus } from '../payments/payable.ts';
 import { saveCareMessage, saveReading } from '../store/inbox.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { decodeAttachment } from './attachments.ts';
-import { idParams, problems, ref, sendJsonString } from './common.ts';
+import { idParams, problems, ref, sendSerialized } from './common.ts';
+import { serializeChecked } from '../validation.ts';
 import { paymentRoutes } from './payments.ts';
 import { checkHost, customerId, supplierGrant } from './supplierAccess.ts';
 
@@ -70,7 +71,10 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       async (request, reply) => {
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
         const contacts = grant.document.contacts ?? '';
-        return typeof contacts === 'string' ? sendJsonString(reply, contacts) : contacts;
+        // A string ("" for none) would go out as text/plain: it is sent as JSON, checked first.
+        return typeof contacts === 'string'
+          ? sendSerialized(reply, serializeChecked('contacts.schema.json', contacts))
+          : contacts;
       },
     );
 
