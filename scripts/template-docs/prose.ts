@@ -68,7 +68,7 @@ export const minimalTemplate = {
         },
         {
           widget: 'Field',
-          visible: '$number(doc.document_payment_debt) > 0',
+          visible: '$showsExpiry()',
           props: { labelKey: 'demo.expiry', path: 'document_payment_expiry', format: 'date' },
         },
       ],
@@ -150,6 +150,45 @@ export const helperDocs: Readonly<Record<string, { call: string; meaning: string
     meaning: 'A list with at least one item or an object with at least one key.',
   },
   isMobile: { call: '$isMobile()', meaning: '`device` is `"mobile"`.' },
+  paymentStatusMessage: {
+    call: '$paymentStatusMessage()',
+    meaning:
+      'The payment-status message to show (spec §4): `"cancelled"` (status 0), `"toValidate"` (3) or `"paid"` (4), only with `bolletta_interattiva_esponi_stato_pagamento` on and a debt above zero; `"directDebit"` instead for a `rid` bill; nothing otherwise. Compare it: `$paymentStatusMessage() = \'paid\'`.',
+  },
+  showsPayNow: {
+    call: '$showsPayNow()',
+    meaning:
+      'The pay-now area shows: status 1 or 2, not direct debit, `bolletta_interattiva_esponi_paga_ora` on and a debt above zero.',
+  },
+  showsDirectDebitPromotion: {
+    call: '$showsDirectDebitPromotion()',
+    meaning:
+      'The direct-debit promotion shows: `bolletta_interattiva_esponi_rid` on and not `rid`.',
+  },
+  isCredit: {
+    call: '$isCredit()',
+    meaning:
+      '`document_payment_debt` is below zero (a number, or text such as `-45,80`): show the credit label with the absolute value.',
+  },
+  showsExpiry: {
+    call: '$showsExpiry()',
+    meaning: '`document_payment_debt` is above zero, so the expiry date shows.',
+  },
+  showsVatTable: {
+    call: '$showsVatTable()',
+    meaning:
+      '`bolletta_interattiva_sintesi_importi_riepilogo_iva` is on and `sintesi_importi.tabella_iva` has rows.',
+  },
+  showsAmountsChart: {
+    call: '$showsAmountsChart()',
+    meaning:
+      '`bolletta_interattiva_sintesi_import_grafico` is on and `sintesi_importi.grafico_importi` has entries.',
+  },
+  hasManySupplies: {
+    call: '$hasManySupplies()',
+    meaning:
+      '`fatt_interattiva_data.fornitura` holds more than one supply: the supply selector shows.',
+  },
 };
 
 /** Expression examples, each checked to parse. */
@@ -162,8 +201,16 @@ export const expressionExamples: readonly [string, string][] = [
     "$isGas() and $flag('bolletta_interattiva_ugm_autolettura')",
     'the self-reading tab: gas bills with the self-reading flag',
   ],
-  ['$number(doc.document_payment_debt) > 0', 'the expiry date only when something is owed'],
-  ['$count(doc.fatt_interattiva_data.fornitura) > 1', 'the supply selector: more than one supply'],
+  [
+    '$showsExpiry()',
+    'the expiry date only when something is owed (also for a debt written as text, `1.234,56`, where `$number(doc.document_payment_debt)` fails)',
+  ],
+  ['$hasManySupplies()', 'the supply selector: more than one supply'],
+  ['$showsPayNow()', 'the pay-now area'],
+  [
+    "$paymentStatusMessage() = 'paid'",
+    'the paid message (with the expose-status flag and a debt above zero)',
+  ],
   ['$hasItems(doc.fatt_interattiva_data.insoluti)', 'the unpaid invoices, when there are any'],
   ["device = 'desktop'", 'desktop only (the same as `$not($isMobile())`)'],
 ];

@@ -1,4 +1,14 @@
+import { hasManySupplies } from '../../domain/consumption.ts';
 import { hasItems, isDirectDebit, isFlagOn, isGas, readPath } from '../../domain/flags.ts';
+import {
+  isCredit,
+  paymentStatusMessage,
+  showsAmountsChart,
+  showsDirectDebitPromotion,
+  showsExpiry,
+  showsPayNow,
+  showsVatTable,
+} from '../../domain/payment.ts';
 import type { ResolveContext } from '../resolve/types.ts';
 
 /**
@@ -14,8 +24,32 @@ export function expressionHelpers(context: ResolveContext): Record<string, unkno
     isDirectDebit: () => isDirectDebit(readPath(doc, 'document_payment')),
     hasItems: (value: unknown) => hasItems(value),
     isMobile: () => context.device === 'mobile',
+    // No message is "nothing" (undefined), not null, so `$exists(...)` reads it as absent.
+    paymentStatusMessage: () => paymentStatusMessage(doc) ?? undefined,
+    showsPayNow: () => showsPayNow(doc),
+    showsDirectDebitPromotion: () => showsDirectDebitPromotion(doc),
+    isCredit: () => isCredit(readPath(doc, 'document_payment_debt')),
+    showsExpiry: () => showsExpiry(doc),
+    showsVatTable: () => showsVatTable(doc),
+    showsAmountsChart: () => showsAmountsChart(doc),
+    hasManySupplies: () => hasManySupplies(doc),
   };
 }
 
 /** Names of the helpers, for documentation and tests. */
-export const helperNames = ['flag', 'isOn', 'isGas', 'isDirectDebit', 'hasItems', 'isMobile'];
+export const helperNames = [
+  'flag',
+  'isOn',
+  'isGas',
+  'isDirectDebit',
+  'hasItems',
+  'isMobile',
+  'paymentStatusMessage',
+  'showsPayNow',
+  'showsDirectDebitPromotion',
+  'isCredit',
+  'showsExpiry',
+  'showsVatTable',
+  'showsAmountsChart',
+  'hasManySupplies',
+];

@@ -1,0 +1,160 @@
+/**
+ * Supply and consumption rules (spec §2 "Supply data", "Consumption card", §5 "Display rules",
+ * §9 "Charts"; decisions 9, 11 and 14; project decisions 31 and 32). Every rule takes data as
+ * `unknown` and never throws: a field of the wrong type gives the empty answer (decision 2).
+ */
+import { isGas, readPath } from './flags.ts';
+
+/** A quantity as a number: a finite number, or a plain numeric text (`12`, `12.5`, `12,5`). */
+export function readQuantity(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : undefined;
+}
+
+/**
+ * Decision 9: `Math.round((previous − current) / ((previous + current) / 2) × 100)`, an
+ * integer; 0 when either yearly total is 0, missing or not a number.
+ */
+export function yearOverYearPercent(previous: unknown, current: unknown): number {
+  const p = readQuantity(previous);
+  const c = readQuantity(current);
+  if (p === undefined || c === undefined || p === 0 || c === 0) return 0;
+  const percent = Math.round(((p - c) / ((p + c) / 2)) * 100);
+  // A zero average (p = −c) would divide by zero; -0 reads as 0.
+  return Number.isFinite(percent) ? percent + 0 : 0;
+}
+
+/** §5 "Bar widths are clamped between 0 and 100 percent"; not a number: 0. */
+export function clampBarWidth(percent: unknown): number {
+  const value = readQuantity(percent);
+  if (value === undefined) return 0;
+  return Math.min(100, Math.max(0, value));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Decision 14, §9 "consumption history split in half (first half current year, rest previous
+ * year)"; project decision 31. Items that are not objects are left out first; with an odd
+ * count the previous year holds the extra month. Not a list: two empty halves.
+ */
+export function splitHistory(storicoConsumi: unknown): {
+  current: Record<string, unknown>[];
+  previous: Record<string, unknown>[];
+} {
+  const items = Array.isArray(storicoConsumi) ? storicoConsumi.filter(isRecord) : [];
+  const half = Math.floor(items.length / 2);
+  return { current: items.slice(0, half), previous: items.slice(half) };
+}
+
+/** Decision 14: a month's consumption is the sum of its `consumo_f*` values; unreadable ones count 0. */
+export function monthConsumption(entry: unknown): number {
+  if (!isRecord(entry)) return 0;
+  let sum = 0;
+  for (const [key, value] of Object.entries(entry)) {
+    if (/^consumo_f[0-9]+$/.test(key)) sum += readQuantity(value) ?? 0;
+  }
+  return sum;
+}
+
+/** §9 "shared y-scale using the larger maximum of the two years": the largest number of both lists; 0 when none. */
+export function sharedYMax(a: unknown, b: unknown): number {
+  let max = 0;
+  for (const list of [a, b]) {
+    if (!Array.isArray(list)) continue;
+    for (const item of list) {
+      const value = readQuantity(item);
+      if (value !== undefined && value > max) max = value;
+    }
+  }
+  return max;
+}
+
+/** The chart palette (Tableau 10, the colours of the sample bills' bands). */
+export const PALETTE: readonly string[] = [
+  '#1f77b4',
+  '#ff7f0e',
+  '#2ca02c',
+  '#d62728',
+  '#9467bd',
+  '#8c564b',
+  '#e377c2',
+  '#7f7f7f',
+  '#bcbd22',
+  '#17becf',
+];
+
+/** A colour from data is used only as `#rgb` or `#rrggbb` (decision 6: text is never markup or CSS). */
+export function readColour(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(text) ? text : undefined;
+}
+
+/**
+ * Decision 11, §9 "colours cycle over 5 (amounts chart and supply chart), donut over 10": the
+ * entry's own colour wins; otherwise the palette's colour at `index`, cycling over `size`.
+ */
+export function paletteColor(index: unknown, own?: unknown, size: 5 | 10 = 5): string {
+  const mine = readColour(own);
+  if (mine !== undefined) return mine;
+  const n = typeof index === 'number' && Number.isInteger(index) && index > 0 ? index : 0;
+  return PALETTE[n % size] ?? '#1f77b4';
+}
+
+/**
+ * Spec §3, project decision 32: a band's colour setting `label,#effective,#estimated`
+ * (`F1,#1f77b4,#aec7e8`). A colour that is missing or not `#rgb`/`#rrggbb` is null (the widget
+ * falls back to the palette); no label: null.
+ */
+export function parseConsumptionColours(
+  value: unknown,
+): { label: string; effective: string | null; estimated: string | null } | null {
+  if (typeof value !== 'string') return null;
+  const [label = '', effective, estimated] = value.split(',').map((part) => part.trim());
+  if (label === '') return null;
+  return {
+    label,
+    effective: readColour(effective) ?? null,
+    estimated: readColour(estimated) ?? null,
+  };
+}
+
+/** §9 "height 50 per row plus 37, or 200 when empty": `rows` is a count or the list of rows. */
+export function chartHeight(rows: unknown): number {
+  const count = Array.isArray(rows)
+    ? rows.length
+    : typeof rows === 'number' && Number.isInteger(rows) && rows > 0
+      ? rows
+      : 0;
+  return count === 0 ? 200 : 50 * count + 37;
+}
+
+/** §2 "supply point code (PDR for gas, POD for power)", from the document's `tipo_bolletta`. */
+export function supplyPointLabel(doc: unknown): 'PDR' | 'POD' {
+  return isGas(readPath(doc, 'tipo_bolletta')) ? 'PDR' : 'POD';
+}
+
+/** The supplies of the bill (`fatt_interattiva_data.fornitura`), objects only. */
+export function supplies(doc: unknown): Record<string, unknown>[] {
+  const list = readPath(doc, 'fatt_interattiva_data.fornitura');
+  return Array.isArray(list) ? list.filter(isRecord) : [];
+}
+
+/** §2/§5 "The supply selector appears only when there is more than one supply". */
+export function hasManySupplies(doc: unknown): boolean {
+  return supplies(doc).length > 1;
+}
+
+/**
+ * §2 the supply point's code: `pdr` for a gas bill, `pod` for power (supplyPointLabel), of
+ * `supply` or else the bill's first supply; '' when absent.
+ */
+export function supplyPointCode(doc: unknown, supply?: unknown): string {
+  const chosen = isRecord(supply) ? supply : supplies(doc)[0];
+  const code = chosen?.[supplyPointLabel(doc) === 'PDR' ? 'pdr' : 'pod'];
+  return typeof code === 'string' ? code.trim() : '';
+}

@@ -1,0 +1,326 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountsTotalRow,
+  configuredPayButtons,
+  debtDisplay,
+  isCredit,
+  isPayButtonDisabled,
+  paymentLabelColumns,
+  paymentStatus,
+  paymentStatusMessage,
+  payButtons,
+  readAmount,
+  showsAmountsChart,
+  showsDirectDebitPromotion,
+  showsExpiry,
+  showsPayNow,
+  showsVatTable,
+  summaryStartsOpen,
+} from './payment.ts';
+
+const P = 'bolletta_interattiva_';
+
+describe('readAmount (project decision 51: amounts read for comparisons)', () => {
+  it.each([
+    [109.73, 109.73],
+    [-45.8, -45.8],
+    ['1.234,56', 1234.56],
+    ['1234.56', 1234.56],
+    ['-45,80 €', -45.8],
+    ['12,00 euro', 12],
+    ['0', 0],
+    ['', undefined],
+    ['abc', undefined],
+    [Number.NaN, undefined],
+    [Number.POSITIVE_INFINITY, undefined],
+    [null, undefined],
+    [{}, undefined],
+  ])('reads %j as %s', (value, expected) => {
+    expect(readAmount(value)).toBe(expected);
+  });
+});
+
+describe('paymentStatus (spec §4 "Payment status"; project decision 28)', () => {
+  it.each([
+    [4, 4],
+    ['3', 3],
+    [' 0 ', 0],
+    [1.5, -1],
+    ['x', -1],
+    [null, -1],
+    [undefined, -1],
+  ])('reads %j as %i', (value, expected) => {
+    expect(paymentStatus({ document_payment_status: value })).toBe(expected);
+  });
+
+  it('is -1 for a document that is not an object', () => {
+    expect(paymentStatus('doc')).toBe(-1);
+  });
+});
+
+describe('paymentStatusMessage (spec §4 "Payment status"; project decision 58)', () => {
+  const doc = (
+    status: unknown,
+    debt: unknown,
+    exposed: unknown = 1,
+    method: unknown = 'bonifico',
+  ) => ({
+    [`${P}esponi_stato_pagamento`]: exposed,
+    document_payment_status: status,
+    document_payment_debt: debt,
+    document_payment: method,
+  });
+  it.each([
+    ['cancelled', doc(0, 10), 'cancelled'],
+    ['to be validated', doc(3, 10), 'toValidate'],
+    ['paid', doc(4, '12,50'), 'paid'],
+    ['status as text', doc('4', 10), 'paid'],
+    ['unpaid 1', doc(1, 10), null],
+    ['unpaid 2', doc(2, 10), null],
+    ['unset status', doc(undefined, 10), null],
+    ['unknown status', doc(7, 10), null],
+    ['flag off', doc(4, 10, 0), null],
+    ['flag "0"', doc(4, 10, '0'), null],
+    ['flag "1"', doc(4, 10, '1'), 'paid'],
+    ['debt zero', doc(4, 0), null],
+    ['credit', doc(4, -45.8), null],
+    ['unreadable debt', doc(4, 'n/d'), null],
+    ['direct debit replaces the status', doc(4, 10, 1, 'RID'), 'directDebit'],
+    ['direct debit while unpaid', doc(1, 10, 1, ' rid '), 'directDebit'],
+    ['direct debit needs the flag', doc(1, 10, 0, 'rid'), null],
+    ['direct debit needs a debt', doc(1, -3, 1, 'rid'), null],
+  ])('%s: %j → %j', (_name, value, expected) => {
+    expect(paymentStatusMessage(value)).toBe(expected);
+  });
+
+  it.each([[null], ['x'], [[]], [42]])('answers null for %j', (value) => {
+    expect(paymentStatusMessage(value)).toBeNull();
+  });
+});
+
+describe('showsPayNow (spec §4 "pay-now area", §5; project decision 59)', () => {
+  const doc = (status: unknown, method: unknown, payNow: unknown, debt: unknown = 50) => ({
+    document_payment_status: status,
+    document_payment: method,
+    [`${P}esponi_paga_ora`]: payNow,
+    document_payment_debt: debt,
+  });
+  it.each([
+    [doc(1, 'bonifico', 1), true],
+    [doc(2, 'bonifico', '1'), true],
+    [doc('2', undefined, 1), true],
+    [doc(0, 'bonifico', 1), false],
+    [doc(3, 'bonifico', 1), false],
+    [doc(4, 'bonifico', 1), false],
+    [doc(undefined, 'bonifico', 1), false],
+    [doc(1, 'RID', 1), false],
+    [doc(1, 'bonifico', 0), false],
+    [doc(1, 'bonifico', '0'), false],
+    [doc(1, 'bonifico', true), false],
+    [doc(1, 'bonifico', 1, 0), false],
+    [doc(1, 'bonifico', 1, -12.3), false],
+    [doc(1, 'bonifico', 1, 'n/d'), false],
+    [doc(1, 'bonifico', 1, '1.234,56'), true],
+    [null, false],
+  ])('%j shows pay-now: %s', (value, expected) => {
+    expect(showsPayNow(value)).toBe(expected);
+  });
+});
+
+describe('isPayButtonDisabled (spec §4 "In template 5 the pay button is disabled when status is 4")', () => {
+  it.each([
+    [4, true],
+    ['4', true],
+    [1, false],
+    [3, false],
+    [undefined, false],
+  ])('status %j disables it: %s', (status, expected) => {
+    expect(isPayButtonDisabled({ document_payment_status: status })).toBe(expected);
+  });
+});
+
+describe('showsDirectDebitPromotion (spec §5 "flag = 1 and method not RID")', () => {
+  it.each([
+    [1, 'bonifico', true],
+    ['1', undefined, true],
+    [1, 'RID', false],
+    [1, ' rid ', false],
+    [0, 'bonifico', false],
+    ['0', 'bonifico', false],
+    [undefined, 'bonifico', false],
+  ])('flag %j, method %j: %s', (value, method, expected) => {
+    expect(showsDirectDebitPromotion({ [`${P}esponi_rid`]: value, document_payment: method })).toBe(
+      expected,
+    );
+  });
+});
+
+describe('payButtons (spec §5 "Display rules", §9 "up to 5 pay-now links plus a bill-payment option")', () => {
+  const payable = {
+    document_payment_status: 1,
+    document_payment_debt: 20,
+    [`${P}esponi_paga_ora`]: 1,
+  };
+  const all = {
+    ...payable,
+    [`${P}pagaora_nexi_attivazione`]: 1,
+    fatt_interattiva_data: { riepilogo_doc: { pagopa: '1' } },
+    [`${P}pagaora_pagopa_attivazione`]: '1',
+    [`${P}pagaora_boll`]: 1,
+    [`${P}pagaora_worldline_attivazione`]: 1,
+    [`${P}pagaora_link_1`]: 1,
+    [`${P}pagaora_link_1_url`]: 'https://pay.example/1',
+    [`${P}pagaora_link_1_label`]: ' Paga con Satispay ',
+    [`${P}pagaora_link_3`]: '1',
+    [`${P}pagaora_link_3_url`]: 'http://pay.example/3',
+    [`${P}pagaora_bollettino`]: 1,
+  };
+
+  it('lists every enabled button in the order of the pay-now area', () => {
+    expect(payButtons(all)).toEqual([
+      { kind: 'firstProvider' },
+      { kind: 'pagoPA' },
+      { kind: 'slip' },
+      { kind: 'secondProvider' },
+      { kind: 'link', index: 1, url: 'https://pay.example/1', label: 'Paga con Satispay' },
+      { kind: 'link', index: 3, url: 'http://pay.example/3', label: '' },
+      { kind: 'billPayment' },
+    ]);
+  });
+
+  it.each([
+    ['pagoPA without riepilogo_doc.pagopa', { ...payable, [`${P}pagaora_pagopa_attivazione`]: 1 }],
+    [
+      'pagoPA without its activation flag',
+      { ...payable, fatt_interattiva_data: { riepilogo_doc: { pagopa: 1 } } },
+    ],
+    [
+      'pagoPA with riepilogo_doc.pagopa "0"',
+      {
+        ...payable,
+        fatt_interattiva_data: { riepilogo_doc: { pagopa: '0' } },
+        [`${P}pagaora_pagopa_attivazione`]: 1,
+      },
+    ],
+    ['a link without its flag', { ...payable, [`${P}pagaora_link_2_url`]: 'https://x.example' }],
+    [
+      'a link without a URL',
+      { ...payable, [`${P}pagaora_link_2`]: 1, [`${P}pagaora_link_2_label`]: 'Paga' },
+    ],
+    [
+      'a link whose URL is not http(s) (decision 6)',
+      { ...payable, [`${P}pagaora_link_2`]: 1, [`${P}pagaora_link_2_url`]: 'javascript:alert(1)' },
+    ],
+    ['a flag read as true', { ...payable, [`${P}pagaora_nexi_attivazione`]: true }],
+    [
+      'a link numbered 6',
+      { ...payable, [`${P}pagaora_link_6`]: 1, [`${P}pagaora_link_6_url`]: 'https://x.example' },
+    ],
+  ])('shows nothing for %s', (_name, doc) => {
+    expect(payButtons(doc)).toEqual([]);
+  });
+
+  it.each([
+    ['the area is hidden (status 4)', { ...all, document_payment_status: 4 }],
+    ['direct debit', { ...all, document_payment: 'RID' }],
+    ['no pay-now flag', { ...all, [`${P}esponi_paga_ora`]: 0 }],
+    ['not an object', 'doc'],
+  ])('is empty when %s', (_name, doc) => {
+    expect(payButtons(doc)).toEqual([]);
+  });
+
+  it('configuredPayButtons lists the same buttons whatever the status (template 5 disables them when paid)', () => {
+    const paid = { ...all, document_payment_status: 4 };
+    expect(configuredPayButtons(paid)).toEqual(payButtons(all));
+    expect(configuredPayButtons(paid)).toHaveLength(7);
+    expect(isPayButtonDisabled(paid)).toBe(true);
+    expect(configuredPayButtons(null)).toEqual([]);
+  });
+});
+
+describe('isCredit and debtDisplay (spec §2 "credit label, showing the absolute value", §5; decision 7)', () => {
+  it.each([
+    [109.73, false, '109,73 €'],
+    [-45.8, true, '45,80 €'],
+    [0, false, '0,00 €'],
+    [-1234.5, true, '1.234,50 €'],
+    ['-45,80', true, '45,80 euro'],
+    ['-45,80 €', true, '45,80 €'],
+    ['€ -12,30', true, '€ 12,30'],
+    ['437,86', false, '437,86 euro'],
+    ['n/d', false, 'n/d euro'],
+    ['', false, ''],
+    [null, false, ''],
+    [undefined, false, ''],
+    [Number.NaN, false, ''],
+    [{}, false, ''],
+  ])('%j is credit: %s, shown as %j', (debt, credit, text) => {
+    expect(isCredit(debt)).toBe(credit);
+    expect(debtDisplay(debt)).toEqual({ credit, text });
+  });
+});
+
+describe('showsExpiry (spec §2 "expiry date only when the debt is above zero")', () => {
+  it.each([
+    [10, true],
+    ['0,01', true],
+    [0, false],
+    [-5, false],
+    ['n/d', false],
+    [undefined, false],
+  ])('debt %j shows the expiry: %s', (debt, expected) => {
+    expect(showsExpiry({ document_payment_debt: debt })).toBe(expected);
+  });
+});
+
+describe('amountsTotalRow (decision 16; spec §2 TOTALE DA PAGARE / TOTALE A CREDITO)', () => {
+  it.each([
+    [109.73, { label: 'TOTALE DA PAGARE', text: '109,73 €' }],
+    ['437,86', { label: 'TOTALE DA PAGARE', text: '437,86 euro' }],
+    [-12.3, { label: 'TOTALE A CREDITO', text: '12,30 €' }],
+    ['-12,30 €', { label: 'TOTALE A CREDITO', text: '12,30 €' }],
+    [0, null],
+    ['0,00', null],
+    ['n/d', null],
+    [null, null],
+    [[], null],
+  ])('debt %j gives %j', (debt, expected) => {
+    expect(amountsTotalRow(debt)).toEqual(expected);
+  });
+});
+
+describe('showsVatTable and showsAmountsChart (spec §5 "only if enabled and non-empty")', () => {
+  const doc = (vatFlag: unknown, vat: unknown, chartFlag: unknown, chart: unknown) => ({
+    [`${P}sintesi_importi_riepilogo_iva`]: vatFlag,
+    [`${P}sintesi_import_grafico`]: chartFlag,
+    fatt_interattiva_data: { sintesi_importi: { tabella_iva: vat, grafico_importi: chart } },
+  });
+  const row = [{ aliquota_iva: '10%', imponibile: '100,00', importo: '10,00' }];
+  const slice = [{ label: 'Energia', value: 50 }];
+  it.each([
+    [doc(1, row, 1, slice), true, true],
+    [doc('1', row, '1', slice), true, true],
+    [doc(1, [], 1, []), false, false],
+    [doc(0, row, 0, slice), false, false],
+    [doc('0', row, '0', slice), false, false],
+    [doc(1, null, 1, undefined), false, false],
+    [doc(1, 'row', 1, 'slice'), false, false],
+    [{ [`${P}sintesi_importi_riepilogo_iva`]: 1 }, false, false],
+  ])('%j: VAT table %s, chart %s', (value, vat, chart) => {
+    expect(showsVatTable(value)).toBe(vat);
+    expect(showsAmountsChart(value)).toBe(chart);
+  });
+});
+
+describe('summaryStartsOpen and paymentLabelColumns (spec §2 "Payment-data card")', () => {
+  it.each([
+    [1, true, 2],
+    ['1', true, 2],
+    [0, false, 1],
+    ['0', false, 1],
+    [undefined, false, 1],
+  ])('flag %j: starts open %s, %i columns', (value, open, columns) => {
+    expect(summaryStartsOpen({ [`${P}bottone_apri_sintesi_importi`]: value })).toBe(open);
+    expect(paymentLabelColumns({ [`${P}esponi_2colonne_pagamento`]: value })).toBe(columns);
+  });
+});

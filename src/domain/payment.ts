@@ -1,0 +1,209 @@
+/**
+ * The payment-data card (spec §2 "Section screens", §4 "Payment status", §5 "Display rules";
+ * decisions 7 and 16). Every rule takes the bill document as `unknown` and never throws: a
+ * field of the wrong type gives the empty answer (decision 2).
+ */
+import { amountText } from './amounts.ts';
+import { hasItems, isDirectDebit, isFlagOn, readPath } from './flags.ts';
+
+const flag = (doc: unknown, name: string): boolean =>
+  isFlagOn(readPath(doc, `bolletta_interattiva_${name}`));
+
+/**
+ * An amount as a number, for comparisons only (display keeps the text, decision 7): a finite
+ * number, or a text as a back end writes it (`1.234,56`, `1234.56`, `-45,80 €`). Undefined when
+ * it cannot be read. The reference server reads debts the same way (project decision 51).
+ */
+export function readAmount(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  let text = value.replace(/euro|€|\s/gi, '');
+  // Italian: dots group thousands, a comma marks the decimals; otherwise a plain decimal point.
+  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return undefined;
+  return Number(text);
+}
+
+/** §4: the status as a number (an integer, or a string of digits, project decision 28); else -1. */
+export function paymentStatus(doc: unknown): number {
+  const value = readPath(doc, 'document_payment_status');
+  if (typeof value === 'number') return Number.isInteger(value) ? value : -1;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return -1;
+}
+
+const debtOf = (doc: unknown): number | undefined =>
+  readAmount(readPath(doc, 'document_payment_debt'));
+
+export type PaymentStatusMessage = 'cancelled' | 'toValidate' | 'paid' | 'directDebit';
+
+/**
+ * §4 "Payment status": with the expose-status flag on and a debt above zero, status 0 shows the
+ * cancelled message, 3 the to-be-validated one and 4 the paid one; any other status (1, 2,
+ * missing) shows none. For direct debit the answer is `'directDebit'` instead, whatever the
+ * status: the bank collects the bill, so its message replaces them (project decision 58).
+ */
+export function paymentStatusMessage(doc: unknown): PaymentStatusMessage | null {
+  if (!flag(doc, 'esponi_stato_pagamento')) return null;
+  const debt = debtOf(doc);
+  if (debt === undefined || debt <= 0) return null;
+  if (isDirectDebit(readPath(doc, 'document_payment'))) return 'directDebit';
+  switch (paymentStatus(doc)) {
+    case 0:
+      return 'cancelled';
+    case 3:
+      return 'toValidate';
+    case 4:
+      return 'paid';
+    default:
+      return null;
+  }
+}
+
+/**
+ * §4/§5: the pay-now area needs status 1 or 2, a method that is not direct debit and the
+ * pay-now flag; and a debt above zero, as the server needs to start a payment (project
+ * decisions 51 and 59), so a credit bill never offers a button that can only fail.
+ */
+export function showsPayNow(doc: unknown): boolean {
+  const status = paymentStatus(doc);
+  const debt = debtOf(doc);
+  return (
+    (status === 1 || status === 2) &&
+    !isDirectDebit(readPath(doc, 'document_payment')) &&
+    flag(doc, 'esponi_paga_ora') &&
+    debt !== undefined &&
+    debt > 0
+  );
+}
+
+/** §4 template 5: the pay button is shown disabled when the bill is paid (status 4). */
+export function isPayButtonDisabled(doc: unknown): boolean {
+  return paymentStatus(doc) === 4;
+}
+
+/** §5: the direct-debit (RID) promotion needs its flag and a method that is not direct debit. */
+export function showsDirectDebitPromotion(doc: unknown): boolean {
+  return flag(doc, 'esponi_rid') && !isDirectDebit(readPath(doc, 'document_payment'));
+}
+
+/** One button of the pay-now area, in the order the area shows them. */
+export type PayButton =
+  | { kind: 'firstProvider' }
+  | { kind: 'pagoPA' }
+  | { kind: 'slip' }
+  | { kind: 'secondProvider' }
+  | { kind: 'link'; index: number; url: string; label: string }
+  | { kind: 'billPayment' };
+
+const httpUrl = (value: unknown): string | undefined => {
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  return /^https?:\/\/\S+$/i.test(text) ? text : undefined;
+};
+
+/**
+ * §5 "Display rules" and §9 (project decision 25): the buttons the flags enable, in order:
+ * the first card provider (its activation flag), pagoPA (`riepilogo_doc.pagopa` and its
+ * activation flag), the payable slip, the second card provider, the further links 1 to 5 (each
+ * its flag and an http(s) `_url`, decision 6; an empty `_label` is `''` and the widget uses its
+ * generic pay-now text), then the bill-payment option. Whatever the status: template 5 shows
+ * them disabled for a paid bill (`isPayButtonDisabled`); elsewhere use `payButtons`.
+ */
+export function configuredPayButtons(doc: unknown): PayButton[] {
+  const buttons: PayButton[] = [];
+  if (flag(doc, 'pagaora_nexi_attivazione')) buttons.push({ kind: 'firstProvider' });
+  if (
+    isFlagOn(readPath(doc, 'fatt_interattiva_data.riepilogo_doc.pagopa')) &&
+    flag(doc, 'pagaora_pagopa_attivazione')
+  ) {
+    buttons.push({ kind: 'pagoPA' });
+  }
+  if (flag(doc, 'pagaora_boll')) buttons.push({ kind: 'slip' });
+  if (flag(doc, 'pagaora_worldline_attivazione')) buttons.push({ kind: 'secondProvider' });
+  for (let index = 1; index <= 5; index++) {
+    if (!flag(doc, `pagaora_link_${index}`)) continue;
+    const url = httpUrl(readPath(doc, `bolletta_interattiva_pagaora_link_${index}_url`));
+    if (url === undefined) continue;
+    const label = readPath(doc, `bolletta_interattiva_pagaora_link_${index}_label`);
+    buttons.push({
+      kind: 'link',
+      index,
+      url,
+      label: typeof label === 'string' ? label.trim() : '',
+    });
+  }
+  if (flag(doc, 'pagaora_bollettino')) buttons.push({ kind: 'billPayment' });
+  return buttons;
+}
+
+/** §4/§5: the buttons of the pay-now area (`configuredPayButtons`); empty when the area is hidden (`showsPayNow`). */
+export function payButtons(doc: unknown): PayButton[] {
+  return showsPayNow(doc) ? configuredPayButtons(doc) : [];
+}
+
+/** §2/§5 and decision 7: a negative debt is a credit. */
+export function isCredit(debt: unknown): boolean {
+  const value = readAmount(debt);
+  return value !== undefined && value < 0;
+}
+
+/**
+ * §2 "amount to pay (or a credit label, showing the absolute value, when negative)"; decision
+ * 7: a number is formatted, a text keeps its writing with only its minus sign removed.
+ * `text` is '' when the debt is missing or of another type.
+ */
+export function debtDisplay(debt: unknown): { credit: boolean; text: string } {
+  const credit = isCredit(debt);
+  if (typeof debt === 'number') return { credit, text: amountText(Math.abs(debt)) };
+  if (typeof debt !== 'string') return { credit: false, text: '' };
+  return { credit, text: amountText(credit ? debt.replace(/-(?=\s*\d)/, '') : debt) };
+}
+
+/** §2: the expiry date shows only when the debt is above zero. */
+export function showsExpiry(doc: unknown): boolean {
+  const debt = debtOf(doc);
+  return debt !== undefined && debt > 0;
+}
+
+/**
+ * Decision 16: the row under the amounts summary, from `document_payment_debt`: TOTALE DA
+ * PAGARE above zero, TOTALE A CREDITO below (with the absolute value), none at zero or when the
+ * debt cannot be read.
+ */
+export function amountsTotalRow(
+  debt: unknown,
+): { label: 'TOTALE DA PAGARE' | 'TOTALE A CREDITO'; text: string } | null {
+  const value = readAmount(debt);
+  if (value === undefined || value === 0) return null;
+  return {
+    label: value > 0 ? 'TOTALE DA PAGARE' : 'TOTALE A CREDITO',
+    text: debtDisplay(debt).text,
+  };
+}
+
+/** §2/§5: the VAT table shows when its flag is on and `tabella_iva` has rows. */
+export function showsVatTable(doc: unknown): boolean {
+  return (
+    flag(doc, 'sintesi_importi_riepilogo_iva') &&
+    hasItems(readPath(doc, 'fatt_interattiva_data.sintesi_importi.tabella_iva'))
+  );
+}
+
+/** §2/§5: the amounts chart shows when its flag is on and `grafico_importi` has entries. */
+export function showsAmountsChart(doc: unknown): boolean {
+  return (
+    flag(doc, 'sintesi_import_grafico') &&
+    hasItems(readPath(doc, 'fatt_interattiva_data.sintesi_importi.grafico_importi'))
+  );
+}
+
+/** §2: the amounts summary starts open when the open-summary flag is on. */
+export function summaryStartsOpen(doc: unknown): boolean {
+  return flag(doc, 'bottone_apri_sintesi_importi');
+}
+
+/** §2 "Labels use one or two columns depending on a flag". */
+export function paymentLabelColumns(doc: unknown): 1 | 2 {
+  return flag(doc, 'esponi_2colonne_pagamento') ? 2 : 1;
+}
