@@ -1,18 +1,14 @@
 import { isDirectDebit } from '../../src/domain/flags.ts';
+import { paymentStatus as documentStatus, readAmount } from '../../src/domain/payment.ts';
 import type { StoredDocument } from '../store/documents.ts';
 
 /**
- * The debt in euro cents: a number, or a string as a back end writes it (`1.234,56`, `1234.56`,
- * `1.234,56 €`). Null when it cannot be read: such a bill is not paid online.
+ * The debt in euro cents, read as the page reads it (`readAmount`: a number, or `1.234,56`,
+ * `1234.56`, `1.234,56 €`). Null when it cannot be read: such a bill is not paid online.
  */
 export function debtCents(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : null;
-  if (typeof value !== 'string') return null;
-  let text = value.replace(/euro|€|\s/gi, '');
-  // Italian: dots group thousands, a comma marks the decimals; otherwise a plain decimal point.
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  return Math.round(Number(text) * 100);
+  const amount = readAmount(value);
+  return amount === undefined ? null : Math.round(amount * 100);
 }
 
 /**
@@ -24,7 +20,7 @@ export function debtCents(value: unknown): number | null {
  */
 export function paymentStatus(bill: StoredDocument): number {
   if (bill.paid) return 4;
-  const status = Number(bill.document['document_payment_status']);
+  const status = documentStatus(bill.document);
   if (status === 1 || status === 2) return 1;
   return status === 0 || status === 3 || status === 4 ? status : -1;
 }
