@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { downloadMedia } from '../../src/api/media.ts';
+import { readPath } from '../../src/domain/flags.ts';
+import { useBill } from '../../src/state/bill.ts';
+import { dataText } from '../shared/urls.ts';
+import type { PdfDownloadProps } from './props.gen.ts';
+import { pdfFileName, saveBlob } from './saveFile.ts';
+
+const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: 999px;
+  border: 1px solid var(--q-primary, #0b5cad);
+  color: var(--q-primary, #0b5cad);
+  background: var(--q-surface, #fff);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  max-width: 100%;
+  & > svg {
+    flex: none;
+    width: 20px;
+    height: 20px;
+  }
+  &:focus-visible {
+    outline: 3px solid var(--q-focus, #1d4ed8);
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: progress;
+    color: var(--q-text-muted, #52606d);
+    border-color: var(--q-border, #d0d7de);
+  }
+`;
+
+/** The button itself: while `busy` it says so, is disabled and `aria-busy` (spec §4). */
+export function DownloadButton({
+  busy,
+  label,
+  onClick,
+}: {
+  busy: boolean;
+  label: string;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button type="button" disabled={busy} aria-busy={busy} onClick={onClick}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path
+          d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      {busy ? t('widgets.pdfDownload.downloading') : label}
+    </Button>
+  );
+}
+
+/** Spec §2 "PDF download", §4 "Download in corso...", §8 "PDF download failure: only logged". */
+export function PdfDownload({ labelKey, source = 'media' }: PdfDownloadProps) {
+  const { t } = useTranslation();
+  const detail = useBill((state) => dataText(readPath(state.doc, 'detail')));
+  const documentNumber = useBill((state) => readPath(state.doc, 'document_number'));
+  const [downloading, setDownloading] = useState(false);
+  if (detail === '') return null;
+
+  const download = async () => {
+    setDownloading(true);
+    const answer = await downloadMedia(detail, source);
+    setDownloading(false);
+    if (answer.ok) saveBlob(answer.blob, pdfFileName(documentNumber));
+    else console.warn('[quadro] PDF download failed', answer.failure);
+  };
+
+  return (
+    <DownloadButton
+      busy={downloading}
+      label={t(labelKey ?? 'widgets.pdfDownload.label')}
+      onClick={() => {
+        void download();
+      }}
+    />
+  );
+}
