@@ -1,0 +1,69 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readPath } from '../../src/domain/flags.ts';
+import { useBill } from '../../src/state/bill.ts';
+import { CardTitle, WidgetCard } from '../shared/card.ts';
+import { StackingTable, TableBox } from '../shared/table.ts';
+import { missedPayments } from './missedPayments.ts';
+import type { MissedPaymentsProps } from './props.gen.ts';
+
+/**
+ * Spec §2 "missed-payment list (rows: number, issue date, expiry date, amount)": a real table,
+ * amounts right-aligned in tabular figures. In a narrow card each row stacks (shared/table.ts).
+ */
+export function MissedPayments({ titleKey }: MissedPaymentsProps) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const list = useBill((state) => readPath(state.doc, 'fatt_interattiva_data.mancati_pagamenti'));
+  const rows = useMemo(() => missedPayments(list), [list]);
+  if (rows.length === 0) return null;
+  const title = t(titleKey ?? 'widgets.missedPayments.title');
+  const number = t('widgets.missedPayments.number');
+  const issueDate = t('widgets.missedPayments.issueDate');
+  const dueDate = t('widgets.missedPayments.dueDate');
+  const amount = t('widgets.missedPayments.amount');
+  return (
+    <WidgetCard aria-labelledby={captionId}>
+      <CardTitle id={captionId}>{title}</CardTitle>
+      <TableBox>
+        <StackingTable role="table">
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                {number}
+              </th>
+              <th role="columnheader" scope="col">
+                {issueDate}
+              </th>
+              <th role="columnheader" scope="col">
+                {dueDate}
+              </th>
+              <th role="columnheader" scope="col" data-numeric>
+                {amount}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr role="row" key={index}>
+                <th role="rowheader" scope="row">
+                  {row.number}
+                </th>
+                <td role="cell" data-label={row.issueDate === '' ? undefined : issueDate}>
+                  {row.issueDate}
+                </td>
+                <td role="cell" data-label={row.dueDate === '' ? undefined : dueDate}>
+                  {row.dueDate}
+                </td>
+                <td role="cell" data-numeric>
+                  {row.amount}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StackingTable>
+      </TableBox>
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const Toggle = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 0;
+  border: 0;
+  border-top: 1px solid var(--q-muted, #e6eaee);
+  background: none;
+  color: var(--q-primary, #0b5cad);
+  font: inherit;
+  font-weight: 600;
+  text-align: left;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--q-focus, #1d4ed8);
+    outline-offset: 2px;
+    border-radius: 4px;
+  }
+  &::after {
+    content: '';
+    flex: none;
+    width: 8px;
+    height: 8px;
+    border-right: 2px solid currentColor;
+    border-bottom: 2px solid currentColor;
+    transform: rotate(45deg);
+    transition: transform 150ms ease-out;
+  }
+  &[aria-expanded='true']::after {
+    transform: rotate(-135deg);
+  }
+`;
+
+/**
+ * The supply's history area (spec §2 "Supply card": "an expandable history and annual-spend
+ * charts"; §4 "History panel toggles open/closed"). It is the slot the charts will fill: until
+ * something is put in it, it renders nothing at all, because a toggle that opens an empty
+ * panel would promise the customer something that is not there.
+ */
+export function HistoryDisclosure({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  if (children === undefined || children === null || children === false) return null;
+  return (
+    <div>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          setOpen((was) => !was);
+        }}
+      >
+        {t('widgets.supplyCard.history')}
+      </Toggle>
+      <div id={id} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CardTitle, WidgetCard } from '../shared/card.ts';
+import { addressLines } from '../shared/supplies.ts';
+import { Address, SupplyFacts } from '../shared/SupplyFacts.tsx';
+import { useSupplies, useSupplyName } from '../shared/useSupplies.ts';
+import { HistoryDisclosure } from './HistoryDisclosure.tsx';
+import type { SupplyCardProps } from './props.gen.ts';
+
+const Point = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  min-width: 0;
+  & > p {
+    margin: 0;
+    font-size: 1.0625rem;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/**
+ * Spec §2 "Supply card" for the supply chosen in the selector (the store's `supplyIndex`,
+ * clamped to the list): the point's code and address, the latest consumption, the details.
+ */
+export function SupplyCard({ titleKey, showDetails = true }: SupplyCardProps) {
+  const { t } = useTranslation();
+  const { selected } = useSupplies();
+  const nameOf = useSupplyName();
+  if (selected === undefined) return null;
+  const address = addressLines(selected.supply);
+  const title = t(titleKey ?? 'widgets.supplyCard.title');
+  return (
+    <WidgetCard aria-label={title}>
+      <CardTitle>{title}</CardTitle>
+      <Point>
+        <p>{nameOf(selected)}</p>
+        {address.length > 0 && (
+          <Address aria-label={t('widgets.supplyCard.address')}>
+            {address.map((line, index) => (
+              <span key={index}>{line}</span>
+            ))}
+          </Address>
+        )}
+      </Point>
+      <SupplyFacts supply={selected.supply} showDetails={showDetails} />
+      {/* The consumption history and annual-spend charts go here (another widget's work). */}
+      <HistoryDisclosure key={selected.index} />
+    </WidgetCard>
+  );
+}
