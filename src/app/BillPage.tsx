@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { api, type HostSettings } from '../api/index.ts';
 import { applyCatalogue } from '../i18n/index.ts';
 import { useBill } from '../state/bill.ts';
+import { useHost } from '../state/host.ts';
 import { useSession } from '../state/session.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { useDeviceClass } from './device.ts';
@@ -35,6 +36,7 @@ function useBillLoad(search: string): BillLoad | undefined {
   const { i18n } = useTranslation();
   const setBill = useBill((s) => s.setBill);
   const startSession = useSession((s) => s.start);
+  const setHost = useHost((s) => s.setSettings);
   const [loaded, setLoaded] = useState<{ search: string; load: BillLoad }>();
   useEffect(() => {
     let cancelled = false;
@@ -46,6 +48,7 @@ function useBillLoad(search: string): BillLoad | undefined {
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
       if (load.kind === 'ready') {
+        setHost(load.host);
         setBill({ doc: load.doc, modules: load.modules, rate: load.rate });
       }
       if (live()) setLoaded({ search, load });
@@ -60,7 +63,7 @@ function useBillLoad(search: string): BillLoad | undefined {
     return () => {
       cancelled = true;
     };
-  }, [search, i18n, setBill, startSession]);
+  }, [search, i18n, setBill, setHost, startSession]);
   return loaded?.search === search ? loaded.load : undefined;
 }
 

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import alfaSeven from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
+import { useHost } from '../../src/state/host.ts';
 import type { UnpaidListProps } from './props.gen.ts';
 import { pagopaUrl } from './unpaid.ts';
 import { UnpaidList } from './UnpaidList.tsx';
@@ -24,6 +25,7 @@ const unpaid = (insoluti: unknown, link?: unknown) => ({
 
 beforeEach(() => {
   useBill.getState().setBill({ doc: undefined });
+  useHost.setState({ settings: undefined });
 });
 
 describe('UnpaidList (spec §2 "unpaid invoices list", §4 "Public payment platform")', () => {
@@ -57,6 +59,22 @@ describe('UnpaidList (spec §2 "unpaid invoices list", §4 "Public payment platf
     expect(screen.getByRole('link')).toHaveAttribute(
       'href',
       'https://host.test/pa?act=portal&id=c1',
+    );
+  });
+
+  it("falls back to the host's pagoPA link (hostsettings.json pagopaLink)", () => {
+    useHost.setState({
+      settings: {
+        templateName: 'bi3',
+        supplier: 'alfa',
+        locales: ['it'],
+        pagopaLink: 'https://host.test/pp',
+      },
+    });
+    show(unpaid([{ numero_documento: 'B1', crypto: 'c1' }]));
+    expect(screen.getByRole('link')).toHaveAttribute(
+      'href',
+      'https://host.test/pp?act=portal&id=c1',
     );
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
+import { hostString, useHost } from '../../src/state/host.ts';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
 import type { UnpaidListProps } from './props.gen.ts';
 import { pagopaLinkOf, unpaidInvoices } from './unpaid.ts';
@@ -82,10 +83,12 @@ export function UnpaidList({ titleKey, pagopaLink }: UnpaidListProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const doc = useBill((state) => state.doc);
+  // The document's link, else the template's, else the host's (decision 25).
+  const hostLink = useHost((state) => hostString(state.settings, 'pagopaLink'));
   const invoices = useMemo(() => {
     const list = readPath(doc, 'fatt_interattiva_data.insoluti');
-    return unpaidInvoices(list, pagopaLinkOf(doc, pagopaLink));
-  }, [doc, pagopaLink]);
+    return unpaidInvoices(list, pagopaLinkOf(doc, pagopaLink ?? hostLink));
+  }, [doc, pagopaLink, hostLink]);
   if (invoices.length === 0) return null;
   const title = t(titleKey ?? 'widgets.unpaidList.title');
   return (
