@@ -1,15 +1,43 @@
+import banner from './Banner/props.schema.json' with { type: 'json' };
+import billHeader from './BillHeader/props.schema.json' with { type: 'json' };
+import contactsCard from './ContactsCard/props.schema.json' with { type: 'json' };
+import contractTile from './ContractTile/props.schema.json' with { type: 'json' };
 import dialogButton from './DialogButton/props.schema.json' with { type: 'json' };
 import field from './Field/props.schema.json' with { type: 'json' };
 import heading from './Heading/props.schema.json' with { type: 'json' };
+import instalments from './Instalments/props.schema.json' with { type: 'json' };
+import missedPayments from './MissedPayments/props.schema.json' with { type: 'json' };
+import paymentCard from './PaymentCard/props.schema.json' with { type: 'json' };
+import pdfDownload from './PdfDownload/props.schema.json' with { type: 'json' };
+import summaryCard from './SummaryCard/props.schema.json' with { type: 'json' };
+import supplyCard from './SupplyCard/props.schema.json' with { type: 'json' };
+import supplyList from './SupplyList/props.schema.json' with { type: 'json' };
+import supplySelector from './SupplySelector/props.schema.json' with { type: 'json' };
 import text from './Text/props.schema.json' with { type: 'json' };
+import unpaidList from './UnpaidList/props.schema.json' with { type: 'json' };
+import warning from './Warning/props.schema.json' with { type: 'json' };
 
 /**
  * The registry's props schemas without React, for `quadro check` and the build. A test keeps
  * this list equal to the registry's.
  */
 export const widgetSchemas: Readonly<Record<string, object>> = {
+  Banner: banner,
+  BillHeader: billHeader,
+  ContactsCard: contactsCard,
+  ContractTile: contractTile,
   DialogButton: dialogButton,
   Field: field,
   Heading: heading,
+  Instalments: instalments,
+  MissedPayments: missedPayments,
+  PaymentCard: paymentCard,
+  PdfDownload: pdfDownload,
+  SummaryCard: summaryCard,
+  SupplyCard: supplyCard,
+  SupplyList: supplyList,
+  SupplySelector: supplySelector,
   Text: text,
+  UnpaidList: unpaidList,
+  Warning: warning,
 };

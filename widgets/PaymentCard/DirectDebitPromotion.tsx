@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { readPath } from '../../src/domain/flags.ts';
+import { showsDirectDebitPromotion } from '../../src/domain/payment.ts';
+import { CardLink } from '../shared/card.ts';
+import { Icon } from '../shared/statusIcons.tsx';
+import { webUrl } from '../shared/urls.ts';
+import { VisuallyHidden } from './styles.ts';
+
+const Box = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 16px;
+  border: 1px solid var(--q-border, #d0d7de);
+  border-radius: 8px;
+  & > h3 {
+    margin: 0;
+    font-size: 1rem;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  & > p {
+    margin: 0;
+    color: var(--q-text-muted, #52606d);
+  }
+`;
+
+/**
+ * Spec §2 "a direct-debit (RID) promotion block", §5 "The direct-debit promotion requires its
+ * flag = 1 and method not RID"; its link only when `bolletta_interattiva_rid_link` is
+ * http(s) (decision 6), in a new tab.
+ */
+export function DirectDebitPromotion({ doc }: { doc: unknown }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  if (!showsDirectDebitPromotion(doc)) return null;
+  const link = webUrl(readPath(doc, 'bolletta_interattiva_rid_link'));
+  return (
+    <Box aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        <Icon name="bank" />
+        {t('widgets.paymentCard.promotion.title')}
+      </h3>
+      <p>{t('widgets.paymentCard.promotion.text')}</p>
+      {link !== undefined && (
+        <CardLink href={link} target="_blank" rel="noopener noreferrer">
+          {t('widgets.paymentCard.promotion.link')}
+          <VisuallyHidden> {t('widgets.paymentCard.newTab')}</VisuallyHidden>
+        </CardLink>
+      )}
+    </Box>
+  );
+}

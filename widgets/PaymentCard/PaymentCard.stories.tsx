@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
+import alfaPaid from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
+import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
+import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
+import alfaMinimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
+import alfaToValidate from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
+import betaSecondProvider from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
+import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'json' };
+import { bill } from '../shared/stories.ts';
+import { PaymentCard } from './PaymentCard.tsx';
+
+/** The server sets `detail` (the slip) and `crypto` (the pagoPA id); the fixtures leave them out. */
+const served = (doc: object, extra: Record<string, unknown> = {}) =>
+  bill({ ...doc, detail: 'slip-0001', crypto: 'c-0001', ...extra });
+
+const meta = {
+  title: 'Widgets/PaymentCard',
+  component: PaymentCard,
+  args: {},
+  argTypes: { source: { control: 'inline-radio', options: ['media', 'mediacloud'] } },
+} satisfies Meta<typeof PaymentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Status 1: amount and due date first, card, pagoPA and slip buttons, the RID promotion; two columns. */
+export const Payable: Story = { parameters: served(alfaPayable.document) };
+
+/** The same bill with the summary open: amounts, TOTALE DA PAGARE and the VAT table. */
+export const SummaryOpen: Story = {
+  parameters: served(alfaPayable.document, {
+    bolletta_interattiva_bottone_apri_sintesi_importi: 1,
+  }),
+};
+
+/** The summary closed (the open-summary flag off): only the "Dettaglio" toggle. */
+export const SummaryClosed: Story = {
+  parameters: served(alfaPayable.document, { bolletta_interattiva_esponi_rid: 0 }),
+};
+
+/** One column of labels; the amounts table as a list of single-entry maps; two VAT rates; starts open. */
+export const OneColumnListTable: Story = { parameters: served(alfaListTable.document) };
+
+/** A credit: the credit label with the absolute value, no due date, no pay button, TOTALE A CREDITO. */
+export const Credit: Story = {
+  parameters: served(alfaCredit.document, { bolletta_interattiva_bottone_apri_sintesi_importi: 1 }),
+};
+
+/** Direct debit (RID): its message replaces pay-now and the promotion; empty VAT table left out. */
+export const DirectDebit: Story = { parameters: served(alfaRid.document) };
+
+/** Status 0 with the status flag on: the cancelled message, no pay-now. */
+export const StatusCancelled: Story = { parameters: served(betaCancelled.document) };
+
+/** Status 3: the to-be-validated message; a long amount; an amount text with € in the table. */
+export const StatusToValidate: Story = { parameters: served(alfaToValidate.document) };
+
+/** Status 4 with a debt still above zero: the paid message with a check mark. */
+export const StatusPaid: Story = {
+  parameters: served(alfaPaid.document, { document_payment_debt: 12.5 }),
+};
+
+/** Status 4, nothing to pay: no message (the debt is not above zero), no due date, no pay-now. */
+export const PaidNothingToPay: Story = { parameters: served(alfaPaid.document) };
+
+/** Template 5: the configured buttons of a paid bill, shown disabled. */
+export const PaidButtonsDisabled: Story = {
+  args: { disabledWhenPaid: true },
+  parameters: served(alfaPaid.document),
+};
+
+/** The five further pay-now links with their labels (one empty: the generic text) and the bill-payment option. */
+export const FurtherLinks: Story = {
+  parameters: served(alfaPaid.document, {
+    document_payment_status: 1,
+    document_payment_debt: 1611.13,
+    bolletta_interattiva_esponi_paga_ora: 1,
+    bolletta_interattiva_esponi_stato_pagamento: 0,
+    bolletta_interattiva_pagaora_link_5_label: '',
+  }),
+};
+
+/** The second card provider and pagoPA (the supplier beta). */
+export const SecondProvider: Story = { parameters: served(betaSecondProvider.document) };
+
+/** The pagoPA link from the host (prop) when the document has none. */
+export const HostPagoPALink: Story = {
+  args: { pagopaLink: 'https://pagopa.host.test/portale' },
+  parameters: served(alfaPayable.document, { bolletta_interattiva_pagaora_pagopa_link: null }),
+};
+
+/** The minimal bill: only the document amount, every flag missing. */
+export const Minimal: Story = { parameters: served(alfaMinimal.document) };
+
+/** Phone width (390 px): one column, full-width buttons. */
+export const Phone: Story = {
+  parameters: { ...served(alfaPayable.document), width: 390 },
+};

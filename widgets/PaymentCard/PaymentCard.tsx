@@ -1,0 +1,165 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { amountText } from '../../src/domain/amounts.ts';
+import { formatBillDate } from '../../src/domain/dates.ts';
+import { readPath } from '../../src/domain/flags.ts';
+import {
+  configuredPayButtons,
+  debtDisplay,
+  isPayButtonDisabled,
+  paymentLabelColumns,
+  paymentStatusMessage,
+  payButtons,
+  showsExpiry,
+  type PaymentStatusMessage,
+} from '../../src/domain/payment.ts';
+import { useBill } from '../../src/state/bill.ts';
+import { hostString, useHost } from '../../src/state/host.ts';
+import { CardTitle, WidgetCard } from '../shared/card.ts';
+import { Icon, type IconName } from '../shared/statusIcons.tsx';
+import { pagopaLinkOf } from '../UnpaidList/unpaid.ts';
+import { AmountsDetail } from './AmountsDetail.tsx';
+import { DirectDebitPromotion } from './DirectDebitPromotion.tsx';
+import { PayArea } from './PayArea.tsx';
+import type { PaymentCardProps } from './props.gen.ts';
+import { paymentFieldLabel } from './summary.ts';
+
+/**
+ * Spec §2 "Labels use one or two columns": each label above its value, one or two per row. The
+ * amount to pay always takes a whole row, large: it is the first thing a customer reads.
+ */
+const Facts = styled.dl<{ $columns: 1 | 2 }>`
+  margin: 0;
+  display: grid;
+  grid-template-columns: ${(p) =>
+    p.$columns === 2 ? 'repeat(2, minmax(0, 1fr))' : 'minmax(0, 1fr)'};
+  gap: 16px 24px;
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: 2px;
+    min-width: 0;
+  }
+  & dt {
+    color: var(--q-text-muted, #52606d);
+    font-size: 0.9375rem;
+  }
+  & dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  & > div[data-wide] {
+    grid-column: 1 / -1;
+  }
+  & dd[data-size='large'] {
+    font-size: 2rem;
+    font-weight: 700;
+    line-height: 1.15;
+    white-space: nowrap;
+  }
+  & dd[data-size='medium'] {
+    font-size: 1.25rem;
+    line-height: 1.3;
+  }
+`;
+
+const tones: Record<PaymentStatusMessage, { icon: IconName; color: string; background: string }> = {
+  cancelled: { icon: 'cross', color: '#8a1c1c', background: '#fdecec' },
+  toValidate: { icon: 'clock', color: '#6b4200', background: '#fff4df' },
+  paid: { icon: 'check', color: '#14532d', background: '#e7f6ec' },
+  directDebit: { icon: 'bank', color: '#0b3f75', background: '#e8f1fb' },
+};
+
+const Status = styled.div<{ $tone: PaymentStatusMessage }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  padding: 12px 16px;
+  border-radius: 8px;
+  color: ${(p) => tones[p.$tone].color};
+  background: ${(p) => tones[p.$tone].background};
+  font-weight: 500;
+  & > svg {
+    margin-top: 2px;
+  }
+`;
+
+/**
+ * The payment-data card (spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules";
+ * decisions 7, 13, 16 and project decisions 58–60): the amount to pay and its due date first,
+ * the status message, the pay-now buttons, the direct-debit promotion, then the collapsible
+ * amounts summary. Every rule comes from src/domain/payment.ts.
+ */
+export function PaymentCard({
+  titleKey,
+  pagopaLink,
+  source = 'media',
+  disabledWhenPaid = false,
+}: PaymentCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const doc = useBill((state) => state.doc);
+  // The document's pagoPA link, else the template's, else the host's (project decision 25).
+  const hostLink = useHost((state) => hostString(state.settings, 'pagopaLink'));
+
+  const debt = debtDisplay(readPath(doc, 'document_payment_debt'));
+  const debtLabel = debt.credit
+    ? t('widgets.paymentCard.credit')
+    : paymentFieldLabel(doc, 'doc_payment_debt') || t('widgets.paymentCard.toPay');
+  const expiry = showsExpiry(doc) ? formatBillDate(readPath(doc, 'document_payment_expiry')) : '';
+  const documentAmount = amountText(readPath(doc, 'document_amount'));
+  const message = paymentStatusMessage(doc);
+  const columns = paymentLabelColumns(doc);
+  const disabled = disabledWhenPaid && isPayButtonDisabled(doc);
+  const buttons = disabled ? configuredPayButtons(doc) : payButtons(doc);
+  // A document without any amount or status is not a bill to pay: no empty card (decision 2).
+  if (debt.text === '' && documentAmount === '' && message === null) return null;
+
+  return (
+    <WidgetCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t(titleKey ?? 'widgets.paymentCard.title')}</CardTitle>
+      <Facts $columns={columns} data-columns={columns}>
+        {debt.text !== '' && (
+          <div data-wide="">
+            <dt>{debtLabel}</dt>
+            <dd data-size="large">{debt.text}</dd>
+          </div>
+        )}
+        {expiry !== '' && (
+          <div>
+            <dt>
+              {paymentFieldLabel(doc, 'doc_payment_expiry') || t('widgets.paymentCard.expiry')}
+            </dt>
+            <dd data-size="medium">{expiry}</dd>
+          </div>
+        )}
+        {documentAmount !== '' && (
+          <div>
+            <dt>
+              {paymentFieldLabel(doc, 'doc_amount') || t('widgets.paymentCard.documentAmount')}
+            </dt>
+            <dd>{documentAmount}</dd>
+          </div>
+        )}
+      </Facts>
+      {message !== null && (
+        <Status role="status" $tone={message}>
+          <Icon name={tones[message].icon} />
+          <span>{t(`widgets.paymentCard.status.${message}`)}</span>
+        </Status>
+      )}
+      <PayArea
+        doc={doc}
+        buttons={buttons}
+        disabled={disabled}
+        pagopaLink={pagopaLinkOf(doc, pagopaLink ?? hostLink)}
+        source={source}
+      />
+      <DirectDebitPromotion doc={doc} />
+      <AmountsDetail doc={doc} />
+    </WidgetCard>
+  );
+}

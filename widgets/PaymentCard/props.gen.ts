@@ -1,0 +1,23 @@
+/* Generated from props.schema.json by scripts/gen-props-types.ts: do not edit. */
+
+/**
+ * The payment-data card (module `dati_pagamento`; spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules"): the amount to pay large (or the credit label with the absolute value), its due date when the debt is above zero, the document amount, the payment-status message, the pay-now buttons the flags enable, the direct-debit promotion, and a collapsible amounts summary with its TOTALE DA PAGARE / TOTALE A CREDITO row and the optional VAT table. Labels come from `dati_pagamento_fields` when the document has them. Shows nothing when the document has no amount and no status message.
+ */
+export interface PaymentCardProps {
+  /**
+   * The i18n key of the card's title (default `widgets.paymentCard.title`).
+   */
+  titleKey?: string;
+  /**
+   * The pagoPA address used when the document carries no `bolletta_interattiva_pagaora_pagopa_link` (the document's wins, project decision 25); without it the host's `pagopaLink` setting is used. The button opens it with `act=portal&id=<crypto>` in a new tab; without any link the pagoPA button is left out.
+   */
+  pagopaLink?: string;
+  /**
+   * Which media path serves the payable slip named by the document's `detail` (spec §7): `/api/media/{detail}` (default) or `/api/mediacloud/{detail}`.
+   */
+  source?: 'media' | 'mediacloud';
+  /**
+   * Template 5 (spec §4): for a paid bill (status 4) show every configured pay button, disabled, instead of hiding the pay-now area. Default false.
+   */
+  disabledWhenPaid?: boolean;
+}
