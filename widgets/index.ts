@@ -1,4 +1,5 @@
 import type { WidgetRegistry } from '../src/engine/render/index.ts';
+import { amountsSummary } from './AmountsSummary/index.ts';
 import { banner } from './Banner/index.ts';
 import { billHeader } from './BillHeader/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
@@ -23,6 +24,7 @@ import { warning } from './Warning/index.ts';
  * through React context. Names are what templates write in `widget`.
  */
 export const registry = {
+  AmountsSummary: amountsSummary,
   Banner: banner,
   BillHeader: billHeader,
   ContactsCard: contactsCard,

@@ -1,3 +1,4 @@
+import amountsSummary from './AmountsSummary/props.schema.json' with { type: 'json' };
 import banner from './Banner/props.schema.json' with { type: 'json' };
 import billHeader from './BillHeader/props.schema.json' with { type: 'json' };
 import contactsCard from './ContactsCard/props.schema.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import warning from './Warning/props.schema.json' with { type: 'json' };
  * this list equal to the registry's.
  */
 export const widgetSchemas: Readonly<Record<string, object>> = {
+  AmountsSummary: amountsSummary,
   Banner: banner,
   BillHeader: billHeader,
   ContactsCard: contactsCard,

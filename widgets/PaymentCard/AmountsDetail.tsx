@@ -47,6 +47,15 @@ const totalKeys = {
  * open-summary flag is set"; decision 16 (the total row); §5 (the VAT table only if enabled and
  * non-empty). Nothing at all when there is nothing to show.
  */
+/** Whether the bill has anything for the amounts summary to show. */
+export function hasAmountsDetail(doc: unknown): boolean {
+  return (
+    summaryRows(doc).length > 0 ||
+    amountsTotalRow(readPath(doc, 'document_payment_debt')) !== null ||
+    (showsVatTable(doc) && vatRows(doc).length > 0)
+  );
+}
+
 export function AmountsDetail({ doc }: { doc: unknown }) {
   const { t } = useTranslation();
   const regionId = useId();

@@ -262,4 +262,9 @@ describe('summary rows', () => {
       vatRows({ fatt_interattiva_data: { sintesi_importi: { tabella_iva: [{}, 'x'] } } }),
     ).toEqual([]);
   });
+  it('leaves the amounts summary to its own module when the template says so (amountsDetail false)', () => {
+    show(served(alfaPayable.document), { amountsDetail: false });
+    expect(screen.queryByRole('button', { name: /Dettaglio|Chiudi/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('TOTALE DA PAGARE')).not.toBeInTheDocument();
+  });
 });

@@ -98,6 +98,7 @@ export function PaymentCard({
   pagopaLink,
   source = 'media',
   disabledWhenPaid = false,
+  amountsDetail = true,
 }: PaymentCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -159,7 +160,7 @@ export function PaymentCard({
         source={source}
       />
       <DirectDebitPromotion doc={doc} />
-      <AmountsDetail doc={doc} />
+      {amountsDetail && <AmountsDetail doc={doc} />}
     </WidgetCard>
   );
 }

@@ -20,4 +20,8 @@ export interface PaymentCardProps {
    * Template 5 (spec §4): for a paid bill (status 4) show every configured pay button, disabled, instead of hiding the pay-now area. Default false.
    */
   disabledWhenPaid?: boolean;
+  /**
+   * Whether the card ends with the collapsible amounts summary (default true). Templates that map `sintesi_importi` to its own `AmountsSummary` widget set it false, so the summary shows once, where the modules call puts it.
+   */
+  amountsDetail?: boolean;
 }

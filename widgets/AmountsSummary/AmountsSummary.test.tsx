@@ -1,0 +1,36 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
+import { showWith } from '../shared/testing.tsx';
+import { AmountsSummary } from './AmountsSummary.tsx';
+
+const show = (doc: unknown) => showWith(doc, <AmountsSummary />);
+const open = (doc: object) => ({ ...doc, bolletta_interattiva_bottone_apri_sintesi_importi: 1 });
+
+describe('AmountsSummary (module sintesi_importi; spec §2 "Payment-data card", decision 16)', () => {
+  it('shows the amounts and the TOTALE DA PAGARE row when the open-summary flag is on', () => {
+    show(open(alfaPayable.document));
+    expect(screen.getByRole('heading', { name: 'Sintesi degli importi' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Chiudi/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('TOTALE DA PAGARE')).toBeVisible();
+  });
+
+  it('starts closed when the flag is off, and opens on the toggle', () => {
+    show({ ...alfaPayable.document, bolletta_interattiva_bottone_apri_sintesi_importi: 0 });
+    const toggle = screen.getByRole('button', { name: /Dettaglio/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(screen.getByRole('button', { name: /Chiudi/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('reads TOTALE A CREDITO for a negative debt', () => {
+    show(open(alfaCredit.document));
+    expect(screen.getByText('TOTALE A CREDITO')).toBeVisible();
+  });
+
+  it('renders nothing for a bill without amounts', () => {
+    const { container } = show({ document_number: 'X1' });
+    expect(container).toBeEmptyDOMElement();
+  });
+});

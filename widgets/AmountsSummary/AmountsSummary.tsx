@@ -1,0 +1,23 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBill } from '../../src/state/bill.ts';
+import { AmountsDetail, hasAmountsDetail } from '../PaymentCard/AmountsDetail.tsx';
+import { CardTitle, WidgetCard } from '../shared/card.ts';
+import type { AmountsSummaryProps } from './props.gen.ts';
+
+/**
+ * The `sintesi_importi` module: the payment card's collapsible amounts summary in a card of its
+ * own, for templates where the modules call lists it apart from `dati_pagamento`.
+ */
+export function AmountsSummary({ titleKey }: AmountsSummaryProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const doc = useBill((state) => state.doc);
+  if (!hasAmountsDetail(doc)) return null;
+  return (
+    <WidgetCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t(titleKey ?? 'widgets.amountsSummary.title')}</CardTitle>
+      <AmountsDetail doc={doc} />
+    </WidgetCard>
+  );
+}

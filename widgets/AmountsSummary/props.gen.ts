@@ -1,0 +1,11 @@
+/* Generated from props.schema.json by scripts/gen-props-types.ts: do not edit. */
+
+/**
+ * The amounts summary on its own (module `sintesi_importi`; spec §2 "Payment-data card", decision 16): the collapsible table of the bill's amounts with its TOTALE DA PAGARE / TOTALE A CREDITO row right-aligned, and the VAT table when enabled and non-empty; open at first when `bolletta_interattiva_bottone_apri_sintesi_importi` is on. Shows nothing when the bill has no amounts.
+ */
+export interface AmountsSummaryProps {
+  /**
+   * The i18n key of the card's title (default `widgets.amountsSummary.title`).
+   */
+  titleKey?: string;
+}
