@@ -137,7 +137,8 @@ describe('the language of a bill', () => {
     await openBill(page, `${alfa.link}&lang=en`);
     await page.getByRole('heading', { level: 1, name: 'Your Alfa Energia bill' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.getByRole('tab', { name: 'Summary' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Bill summary' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
     await saveScreenshot(page, 'bill-alfa-2026-0001-desktop-en');
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);

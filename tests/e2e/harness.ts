@@ -54,6 +54,9 @@ export const devices = {
 export type DeviceName = keyof typeof devices;
 export const deviceNames = Object.keys(devices) as DeviceName[];
 
+const standInImage =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="160" height="48" rx="6" fill="#d9e2ec"/></svg>';
+
 const resultsDir = fileURLToPath(new URL('../../test-results/', import.meta.url));
 
 /** Saves a full-page screenshot as `test-results/<name>.png` and returns its path. */
@@ -100,11 +103,16 @@ export const test = base
     const context = await browser.newContext({ ...devices[device], baseURL });
     // The portal must work offline (fonts ship with the build): any request to an origin other
     // than the server's (under each host's name) is refused, and the refusal shows up as a
-    // console error that fails the test.
+    // console error that fails the test. Images are the exception: a bill's logos and banners
+    // live on the supplier's own servers (data, not the portal's assets), so the test network
+    // answers them with a grey stand-in, as a reachable image host would.
     const origins = new Set([new URL(baseURL).origin, ...inject('bills').map((b) => b.origin)]);
     await context.route(
       (url) => !origins.has(url.origin),
-      (route) => route.abort('blockedbyclient'),
+      (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ contentType: 'image/svg+xml', body: standInImage })
+          : route.abort('blockedbyclient'),
     );
     // Whatever the server's Content Security Policy refuses is a console error too.
     await context.addInitScript(() => {

@@ -11,7 +11,7 @@ const open = (doc: object) => ({ ...doc, bolletta_interattiva_bottone_apri_sinte
 describe('AmountsSummary (module sintesi_importi; spec §2 "Payment-data card", decision 16)', () => {
   it('shows the amounts and the TOTALE DA PAGARE row when the open-summary flag is on', () => {
     show(open(alfaPayable.document));
-    expect(screen.getByRole('heading', { name: 'Sintesi degli importi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Importi della bolletta' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Chiudi/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('TOTALE DA PAGARE')).toBeVisible();
   });
