@@ -1,7 +1,10 @@
 import type { WidgetRegistry } from '../src/engine/render/index.ts';
+import { amountsChart } from './AmountsChart/index.ts';
 import { amountsSummary } from './AmountsSummary/index.ts';
+import { annualSpendChart } from './AnnualSpendChart/index.ts';
 import { banner } from './Banner/index.ts';
 import { billHeader } from './BillHeader/index.ts';
+import { consumptionChart } from './ConsumptionChart/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
@@ -24,9 +27,12 @@ import { warning } from './Warning/index.ts';
  * through React context. Names are what templates write in `widget`.
  */
 export const registry = {
+  AmountsChart: amountsChart,
   AmountsSummary: amountsSummary,
+  AnnualSpendChart: annualSpendChart,
   Banner: banner,
   BillHeader: billHeader,
+  ConsumptionChart: consumptionChart,
   ContactsCard: contactsCard,
   ContractTile: contractTile,
   DialogButton: dialogButton,

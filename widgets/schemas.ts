@@ -1,6 +1,9 @@
+import amountsChart from './AmountsChart/props.schema.json' with { type: 'json' };
 import amountsSummary from './AmountsSummary/props.schema.json' with { type: 'json' };
+import annualSpendChart from './AnnualSpendChart/props.schema.json' with { type: 'json' };
 import banner from './Banner/props.schema.json' with { type: 'json' };
 import billHeader from './BillHeader/props.schema.json' with { type: 'json' };
+import consumptionChart from './ConsumptionChart/props.schema.json' with { type: 'json' };
 import contactsCard from './ContactsCard/props.schema.json' with { type: 'json' };
 import contractTile from './ContractTile/props.schema.json' with { type: 'json' };
 import dialogButton from './DialogButton/props.schema.json' with { type: 'json' };
@@ -23,9 +26,12 @@ import warning from './Warning/props.schema.json' with { type: 'json' };
  * this list equal to the registry's.
  */
 export const widgetSchemas: Readonly<Record<string, object>> = {
+  AmountsChart: amountsChart,
   AmountsSummary: amountsSummary,
+  AnnualSpendChart: annualSpendChart,
   Banner: banner,
   BillHeader: billHeader,
+  ConsumptionChart: consumptionChart,
   ContactsCard: contactsCard,
   ContractTile: contractTile,
   DialogButton: dialogButton,

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatNumber } from '../../src/domain/amounts.ts';
+import { useBill } from '../../src/state/bill.ts';
+import { CardTitle, WidgetCard } from '../shared/card.ts';
+import { Swatch } from '../shared/charts/ChartParts.tsx';
+import { EChart } from '../shared/charts/EChart.tsx';
+import { euro } from '../shared/charts/labels.ts';
+import { usePrefersReducedMotion } from '../shared/charts/motion.ts';
+import { Table } from '../shared/table.ts';
+import { amountSlices, type Slice } from './amounts.ts';
+import { amountsChartOption, LEGEND_BESIDE_FROM, PIE_HEIGHT } from './options.ts';
+import type { AmountsChartProps } from './props.gen.ts';
+
+/** The ring, and its legend below it up to 900 px wide and beside it above (spec §9). */
+const Layout = styled.div`
+  container-type: inline-size;
+  min-width: 0;
+  & > div {
+    display: grid;
+    gap: 16px;
+    grid-template-columns: minmax(0, 1fr);
+    align-items: center;
+  }
+  @container (min-width: ${LEGEND_BESIDE_FROM + 0.02}px) {
+    & > div {
+      grid-template-columns: minmax(300px, 1fr) minmax(0, 1fr);
+    }
+  }
+`;
+
+const LegendTable = styled(Table)`
+  & tbody th {
+    white-space: normal;
+  }
+  & tbody th > span {
+    display: inline-flex;
+    align-items: baseline;
+    gap: 8px;
+  }
+`;
+
+/**
+ * Spec §2 "an optional pie chart" of the amounts summary, §9 "doughnut for amounts summary":
+ * `grafico_importi` as a ring, shown only when `showsAmountsChart(doc)` (§5). Its legend is a
+ * table of every item with its amount and share, the chart's text alternative in plain sight.
+ */
+export function AmountsChart({ titleKey, framed = true }: AmountsChartProps) {
+  const { t } = useTranslation();
+  const doc = useBill((state) => state.doc);
+  const slices = amountSlices(doc);
+  if (slices.length === 0) return null;
+  const title = t(titleKey ?? 'widgets.amountsChart.title');
+  const body = <AmountsRing slices={slices} name={title} />;
+  if (!framed) return body;
+  return (
+    <WidgetCard aria-label={title}>
+      <CardTitle>{title}</CardTitle>
+      {body}
+    </WidgetCard>
+  );
+}
+
+function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const share = (slice: Slice) => `${formatNumber(slice.share, 1)}%`;
+  const items = slices.map((slice) => `${slice.label} ${euro(slice.value)} (${share(slice)})`);
+  return (
+    <Layout>
+      <div>
+        <EChart
+          height={PIE_HEIGHT}
+          label={t('widgets.amountsChart.chartLabel', { items: items.join('; ') })}
+          option={amountsChartOption({ slices, name, reducedMotion })}
+        />
+        <LegendTable aria-labelledby={captionId}>
+          <caption id={captionId} className="visually-hidden">
+            {t('widgets.amountsChart.tableCaption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('widgets.amountsChart.item')}</th>
+              <th scope="col" data-numeric="">
+                {t('widgets.amountsChart.amount')}
+              </th>
+              <th scope="col" data-numeric="">
+                {t('widgets.amountsChart.share')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {slices.map((slice, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  <span>
+                    <Swatch $color={slice.colour} aria-hidden="true" />
+                    {slice.label}
+                  </span>
+                </th>
+                <td data-numeric="">{euro(slice.value)}</td>
+                <td data-numeric="">{share(slice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </LegendTable>
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataDetails } from '../shared/charts/ChartParts.tsx';
+import { monthName, quantity } from '../shared/charts/labels.ts';
+import { Table, TableScroll } from '../shared/table.ts';
+import type { ConsumptionHistory, HistoryMonth } from './history.ts';
+
+/**
+ * The text alternative of the consumption charts: every month with its year, its consumption
+ * (per band when there is more than one) and whether it was read or estimated, so the pattern
+ * of an estimated bar is also said in words.
+ */
+export function HistoryTable({ history, unit }: { history: ConsumptionHistory; unit: string }) {
+  const { t, i18n } = useTranslation();
+  const captionId = useId();
+  const bands = history.bands.length > 1 ? history.bands : [];
+  const row = (month: HistoryMonth, index: number) => (
+    <tr key={index}>
+      <th scope="row">{monthName(month.month, i18n.language, 'long')}</th>
+      <td>{month.year ?? ''}</td>
+      {bands.map((band) => (
+        <td key={band.key} data-numeric="">
+          {quantity(month.values[band.key] ?? 0, '')}
+        </td>
+      ))}
+      <td data-numeric="">{quantity(month.total, '')}</td>
+      <td>
+        {t(month.real ? 'widgets.consumptionChart.real' : 'widgets.consumptionChart.estimated')}
+      </td>
+    </tr>
+  );
+  return (
+    <DataDetails>
+      <summary>{t('widgets.consumptionChart.showTable')}</summary>
+      <TableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
+        <Table>
+          <caption id={captionId}>{t('widgets.consumptionChart.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('widgets.consumptionChart.month')}</th>
+              <th scope="col">{t('widgets.consumptionChart.year')}</th>
+              {bands.map((band) => (
+                <th scope="col" key={band.key} data-numeric="">
+                  {`${band.label} (${unit})`}
+                </th>
+              ))}
+              <th scope="col" data-numeric="">
+                {`${t('widgets.consumptionChart.consumption')} (${unit})`}
+              </th>
+              <th scope="col">{t('widgets.consumptionChart.reading')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {history.current.map(row)}
+            {history.previous.map((month, index) => row(month, history.current.length + index))}
+          </tbody>
+        </Table>
+      </TableScroll>
+    </DataDetails>
+  );
+}

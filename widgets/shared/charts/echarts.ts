@@ -1,0 +1,15 @@
+/**
+ * The one place that loads ECharts (DESIGN "Budgets"): the core, only the chart types and
+ * components quadro draws, and the canvas renderer, never `import * as echarts from 'echarts'`.
+ * Only the lazy chart components import this module, so ECharts stays out of the bill route's
+ * initial JavaScript and lands in a chunk of its own.
+ */
+import { BarChart, PieChart } from 'echarts/charts';
+import { GridComponent, TooltipComponent } from 'echarts/components';
+import * as echarts from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+
+// No LegendComponent: the legends are HTML beside the charts, readable by everyone.
+echarts.use([BarChart, PieChart, GridComponent, TooltipComponent, CanvasRenderer]);
+
+export { echarts };
