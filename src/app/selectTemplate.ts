@@ -26,11 +26,20 @@ export interface TemplateInputs {
 }
 
 /**
+ * The names spec §2 replaces by the desktop template: template 3 and the mobile form of template
+ * 5, with their supplier variants (`bi3`, `bi3-beta`, `bi5-mobile`), but not the desktop forms
+ * themselves (`bi3dt`, `bi5-desktop`) nor any other family.
+ */
+export function hasDesktopForm(name: string): boolean {
+  return /^bi[35](-|$)/.test(name) && !/(dt|-desktop)$/.test(name);
+}
+
+/**
  * Spec §2 "Layout selection": the template a document names, when it is built; otherwise the
  * host's template for the route, otherwise its `templateName`. On a device that is not mobile
- * the host's `bollettaInterattivaDesktopTemplateName`, when set, replaces the choice (the spec
- * replaces the template-3/5 names, the only ones a host gives a desktop form). A name that is
- * not built gives way, with an event, to the next one and finally to `fallbackTemplate`.
+ * the host's `bollettaInterattivaDesktopTemplateName`, when set, replaces a template-3/5 name
+ * (`hasDesktopForm`). A name that is not built gives way, with an event, to the next one and
+ * finally to `fallbackTemplate`.
  */
 export function selectTemplate(inputs: TemplateInputs): TemplateChoice {
   const { documentTemplate, host, device, built, routeKey = billRouteKey } = inputs;
@@ -41,7 +50,7 @@ export function selectTemplate(inputs: TemplateInputs): TemplateChoice {
     else missing.push(documentTemplate);
   }
   const desktop = host.bollettaInterattivaDesktopTemplateName;
-  if (device !== 'mobile' && desktop !== undefined) name = desktop;
+  if (device !== 'mobile' && desktop !== undefined && hasDesktopForm(name)) name = desktop;
   if (!built.includes(name)) {
     missing.push(name);
     name = fallbackTemplate;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { selectTemplate } from '../../src/app/selectTemplate.ts';
 import type { SampleBill } from './globalSetup.ts';
 import {
   axeViolations,
@@ -39,17 +40,19 @@ function hostOf(bill: SampleBill): Host {
 }
 
 /** Spec §2 "Layout selection" as the sample data sets it up: every name here is built. */
-function expectedTemplate(bill: SampleBill, device: DeviceName): string {
-  const host = hostOf(bill);
+/** The page's own rule (spec §2 "Layout selection"), unit-tested in src/app/selectTemplate.test.ts. */
+const built = readdirSync(new URL('../../templates/', import.meta.url))
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => name.replace(/\.json$/, ''));
+
+function expectedTemplate(bill: SampleBill, device: DeviceName): string | undefined {
   const { document, template } = bundleOf(bill);
-  const desktop = host.bollettaInterattivaDesktopTemplateName;
-  if (device === 'desktop' && desktop !== undefined) return desktop;
-  return (
-    document.template_name ??
-    template ??
-    host.templates?.['bollettainterattiva'] ??
-    host.templateName
-  );
+  return selectTemplate({
+    documentTemplate: document.template_name ?? template,
+    host: hostOf(bill),
+    device: device === 'phone' ? 'mobile' : 'desktop',
+    built,
+  }).name;
 }
 
 /** Opens a link and waits until the bill is resolved and on screen. */
