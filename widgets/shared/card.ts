@@ -1,21 +1,13 @@
 import styled from 'styled-components';
+import { cardSurface } from '../../src/engine/render/index.ts';
 
 /**
  * The look of the engine's `card` node (src/engine/render/layouts.tsx) for widgets that are a
  * card themselves: a calm surface on the 8 px grid, coloured by the host's CSS variables.
  */
 export const WidgetCard = styled.section`
-  background: var(--q-surface, #fff);
-  color: var(--q-text, #1f2933);
-  border-radius: var(--q-radius, 12px);
-  box-shadow:
-    0 1px 2px rgb(16 24 40 / 6%),
-    0 1px 3px rgb(16 24 40 / 10%);
-  padding: 16px;
-  display: flex;
-  flex-direction: column;
+  ${cardSurface}
   gap: 16px;
-  min-width: 0;
   overflow-wrap: anywhere;
 `;
 

@@ -9,3 +9,4 @@ export {
   type WidgetRegistry,
 } from './registry.tsx';
 export { useResolved, type ResolvedState } from './useResolved.ts';
+export { cardSurface } from './layouts.tsx';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
  * The layout primitives' styling. Values come from CSS custom properties set by the host's
@@ -26,7 +26,11 @@ export const ColumnBox = styled.div<{ $span: number }>`
   min-width: 0;
 `;
 
-export const CardBox = styled.section`
+/**
+ * The card surface: the `card` node's and every widget that is a card itself
+ * (widgets/shared/card.ts), so a theme changes both at once.
+ */
+export const cardSurface = css`
   background: var(--q-surface, #fff);
   color: var(--q-text, #1f2933);
   border-radius: var(--q-radius, 12px);
@@ -36,8 +40,12 @@ export const CardBox = styled.section`
   padding: 16px;
   display: flex;
   flex-direction: column;
-  gap: 12px;
   min-width: 0;
+`;
+
+export const CardBox = styled.section`
+  ${cardSurface}
+  gap: 12px;
 
   & > h2 {
     margin: 0;
