@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
-import type { Sealer } from '../links/seal.ts';
+import type { Opened, Sealer } from '../links/seal.ts';
 import { findDocument, type StoredDocument } from '../store/documents.ts';
 import { linkExpired, linkNotFound, sessionExpired, sessionRequired } from './problem.ts';
 
@@ -20,9 +20,13 @@ export interface AccessDeps {
  * The bill a link's `id` opens. Every outcome costs one decryption and one query (a forged or
  * expired link still looks up a document, the empty id that none has), and 404 and 410 share
  * one body shape, so neither the answer nor its timing tells whether a document exists.
+ * A caller that has already opened the link passes what it got, so it is decrypted once.
  */
-export async function grantFromLink(deps: AccessDeps, crypto: string): Promise<Grant> {
-  const opened = deps.sealer.open('link', crypto, deps.now());
+export async function grantFromLink(
+  deps: AccessDeps,
+  crypto: string,
+  opened: Opened = deps.sealer.open('link', crypto, deps.now()),
+): Promise<Grant> {
   const document = await findDocument(deps.db, opened.status === 'invalid' ? '' : opened.value);
   if (opened.status === 'expired') throw linkExpired();
   if (opened.status === 'invalid' || document === null) throw linkNotFound();
@@ -49,9 +53,8 @@ export async function grantFromId(
   request: FastifyRequest,
   id: string,
 ): Promise<Grant> {
-  if (deps.sealer.open('link', id, deps.now()).status !== 'invalid') {
-    return grantFromLink(deps, id);
-  }
+  const opened = deps.sealer.open('link', id, deps.now());
+  if (opened.status !== 'invalid') return grantFromLink(deps, id, opened);
   const grant = await grantFromSession(deps, request);
   if (grant.document.id !== id) throw linkNotFound();
   return grant;

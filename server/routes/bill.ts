@@ -41,7 +41,7 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
       if (cached) return sendSerialized(reply, cached.body);
       const opened = deps.sealer.open('link', crypto, now);
       const generation = opened.status === 'valid' ? deps.cache.generation(opened.value) : 0;
-      const grant = await grantFromLink(deps, crypto);
+      const grant = await grantFromLink(deps, crypto, opened);
       const body = serializeChecked('bill-document.schema.json', documentView(deps, grant));
       const answer = { documentId: grant.document.id, body, expiresAt: grant.expiresAt.getTime() };
       deps.cache.set(crypto, answer, generation);
