@@ -9,6 +9,7 @@ export interface HostSettings {
   templateName: string;
   templates?: Record<string, string>;
   bollettaInterattivaDesktopTemplateName?: string;
+  templatePreview?: boolean;
   supplier: string;
   supplierName?: string;
   locales: string[];

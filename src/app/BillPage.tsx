@@ -25,7 +25,8 @@ export default function BillPage() {
   const load = useBillLoad(search);
   if (load === undefined) return <BillSkeleton />;
   if (load.kind === 'error') return <ErrorPage status={load.status} />;
-  return <BillTemplate host={load.host} locale={load.language.lang} />;
+  const preview = new URLSearchParams(search).get('template');
+  return <BillTemplate host={load.host} locale={load.language.lang} preview={preview} />;
 }
 
 /**
@@ -67,12 +68,13 @@ function useBillLoad(search: string): BillLoad | undefined {
   return loaded?.search === search ? loaded.load : undefined;
 }
 
-function BillTemplate({ host, locale }: { host: HostSettings; locale: string }) {
+function BillTemplate(props: { host: HostSettings; locale: string; preview: string | null }) {
+  const { host, locale, preview } = props;
   const device = useDeviceClass();
   const documentTemplate = useBill((s) => templateNameOf(s.doc));
   const choice = useMemo(
-    () => selectTemplate({ documentTemplate, host, device, built: templateNames }),
-    [documentTemplate, host, device],
+    () => selectTemplate({ documentTemplate, host, device, built: templateNames, preview }),
+    [documentTemplate, host, device, preview],
   );
   useEffect(() => {
     for (const event of choice.events) engineEvents.record(event);

@@ -145,3 +145,40 @@ describe('template selection (spec §2 "Layout selection")', () => {
     expect(choice.events.map((event) => event.template)).toEqual(['bi3']);
   });
 });
+
+type PreviewRow = [
+  what: string,
+  preview: string | null,
+  templatePreview: boolean | undefined,
+  expected: string,
+  missing: string[],
+];
+
+// Project decision 68: the link's `template` parameter, only on hosts that allow previews.
+const previews: PreviewRow[] = [
+  ['a built template the link names', 'bi5-mobile', true, 'bi5-mobile', []],
+  ['ahead of the desktop replacement', 'bi3', true, 'bi3', []],
+  ['not on a host without previews', 'bi5-mobile', undefined, 'bi3dt', []],
+  ['not on a host that turned them off', 'bi5-mobile', false, 'bi3dt', []],
+  ['the usual rule after an unbuilt name', 'bi9', true, 'bi3dt', ['bi9']],
+  ['the usual rule for an empty parameter', '', true, 'bi3dt', []],
+  ['the usual rule without the parameter', null, true, 'bi3dt', []],
+];
+
+describe('template preview from the link (decision 68)', () => {
+  it.each(previews)('chooses %s', (_what, preview, templatePreview, expected, missing) => {
+    const choice = selectTemplate({
+      documentTemplate: undefined,
+      host: {
+        templateName: 'bi3',
+        bollettaInterattivaDesktopTemplateName: 'bi3dt',
+        templatePreview,
+      },
+      device: 'desktop',
+      built,
+      preview,
+    });
+    expect(choice.name).toBe(expected);
+    expect(choice.events.map((event) => event.template)).toEqual(missing);
+  });
+});

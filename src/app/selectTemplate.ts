@@ -18,11 +18,16 @@ export interface TemplateChoice {
 export interface TemplateInputs {
   /** The document's `template_name` (project decision 29), as the document holds it. */
   documentTemplate: unknown;
-  host: Pick<HostSettings, 'templateName' | 'templates' | 'bollettaInterattivaDesktopTemplateName'>;
+  host: Pick<
+    HostSettings,
+    'templateName' | 'templates' | 'bollettaInterattivaDesktopTemplateName' | 'templatePreview'
+  >;
   device: DeviceClass;
   /** Names of the templates the build compiled. */
   built: readonly string[];
   routeKey?: string;
+  /** The link's `template` query parameter, honoured only when the host allows previews. */
+  preview?: string | null;
 }
 
 /**
@@ -39,11 +44,16 @@ export function hasDesktopForm(name: string): boolean {
  * host's template for the route, otherwise its `templateName`. On a device that is not mobile
  * the host's `bollettaInterattivaDesktopTemplateName`, when set, replaces a template-3/5 name
  * (`hasDesktopForm`). A name that is not built gives way, with an event, to the next one and
- * finally to `fallbackTemplate`.
+ * finally to `fallbackTemplate`. A host with `templatePreview` lets the link's `template`
+ * parameter name any built template, ahead of all of this (project decision 68).
  */
 export function selectTemplate(inputs: TemplateInputs): TemplateChoice {
-  const { documentTemplate, host, device, built, routeKey = billRouteKey } = inputs;
+  const { documentTemplate, host, device, built, routeKey = billRouteKey, preview } = inputs;
   const missing: string[] = [];
+  if (host.templatePreview === true && typeof preview === 'string' && preview !== '') {
+    if (built.includes(preview)) return { name: preview, events: [] };
+    missing.push(preview);
+  }
   let name = host.templates?.[routeKey] ?? host.templateName;
   if (typeof documentTemplate === 'string' && documentTemplate !== '') {
     if (built.includes(documentTemplate)) name = documentTemplate;
