@@ -86,6 +86,8 @@ function SectionTabs({ d }: { d: Decisions }) {
     variant: 'switcher',
     label: 'bench.tabs.label',
     initial: 'consumption',
+    sheets: false,
+    dock: 'top',
     tabs,
   };
   return (

@@ -172,7 +172,7 @@ describe('template preview from the link (decision 68)', () => {
       host: {
         templateName: 'bi3',
         bollettaInterattivaDesktopTemplateName: 'bi3dt',
-        templatePreview,
+        ...(templatePreview === undefined ? {} : { templatePreview }),
       },
       device: 'desktop',
       built,

@@ -65,6 +65,7 @@ export interface TabsNode extends NodeCommon {
   variant?: 'tabs' | 'switcher';
   label?: string;
   defaultTab?: string;
+  sheets?: boolean;
   tabs: TabSpec[];
 }
 

@@ -111,3 +111,17 @@ describe('supply helpers (spec §5 "supply selector only when more than one supp
     expect(await evaluate('$hasManySupplies()', doc)).toBe(expected);
   });
 });
+
+describe('web bill helper (spec §5 "Display rules": the web bill tile only when scelta_bolletta_web is \'1\')', () => {
+  it.each([
+    ['1', true],
+    [1, true],
+    ['0', false],
+    [0, false],
+    [null, false],
+    [undefined, false],
+  ])('$showsWebBill() with scelta_bolletta_web %j is %s', async (scelta_bolletta_web, shown) => {
+    const doc = { fatt_interattiva_data: { riepilogo_doc: { scelta_bolletta_web } } };
+    expect(await evaluate('$showsWebBill()', doc)).toBe(shown);
+  });
+});

@@ -9,6 +9,7 @@ import {
   showsPayNow,
   showsVatTable,
 } from '../../domain/payment.ts';
+import { showsWebBill } from '../../domain/webBill.ts';
 import type { ResolveContext } from '../resolve/types.ts';
 
 /**
@@ -33,6 +34,7 @@ export function expressionHelpers(context: ResolveContext): Record<string, unkno
     showsVatTable: () => showsVatTable(doc),
     showsAmountsChart: () => showsAmountsChart(doc),
     hasManySupplies: () => hasManySupplies(doc),
+    showsWebBill: () => showsWebBill(doc),
   };
 }
 
@@ -52,4 +54,5 @@ export const helperNames = [
   'showsVatTable',
   'showsAmountsChart',
   'hasManySupplies',
+  'showsWebBill',
 ];

@@ -1,8 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { ResolvedDialog } from '../resolve/types.ts';
 import { useDialogs } from './engineContext.tsx';
+
+type Fullscreen = ResolvedDialog['fullscreen'];
 
 const fullscreenStyle = css`
   width: 100vw;
@@ -13,7 +15,7 @@ const fullscreenStyle = css`
   border-radius: 0;
 `;
 
-const Box = styled.dialog<{ $fullscreen: ResolvedDialog['fullscreen'] }>`
+const Box = styled.dialog<{ $fullscreen: Fullscreen }>`
   width: min(500px, calc(100vw - 32px));
   border: 0;
   border-radius: 16px;
@@ -30,12 +32,16 @@ const Box = styled.dialog<{ $fullscreen: ResolvedDialog['fullscreen'] }>`
 `;
 
 const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 1;
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 8px;
   padding: 12px 16px;
   border-bottom: 1px solid var(--q-border, #d0d7de);
+  background: var(--q-surface, #fff);
   & h2 {
     margin: 0;
     font-size: 1.125rem;
@@ -46,50 +52,61 @@ const Close = styled.button`
   min-width: 44px;
   min-height: 44px;
   border: 0;
+  border-radius: 8px;
   background: transparent;
+  color: inherit;
   font-size: 1.5rem;
   cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid var(--q-focus, #1d4ed8);
+    outline-offset: 2px;
+  }
 `;
 
 /**
- * A dialog of the template, opened by a widget through its trigger name. The native
- * <dialog> gives focus trapping, Escape and the backdrop for free.
+ * A modal with a title and a close button, over the native <dialog>: focus trapping, Escape
+ * and the backdrop come with it. Template dialogs and the tab sheets of template 5 both use it.
  */
-export function DialogView(props: { node: ResolvedDialog; children: ReactNode }) {
-  const { node, children } = props;
+export function ModalFrame(props: {
+  open: boolean;
+  title: string;
+  fullscreen: Fullscreen;
+  onClose: () => void;
+  nodeId?: string | undefined;
+  children: ReactNode;
+}) {
+  const { open, title, fullscreen, onClose, nodeId, children } = props;
   const { t } = useTranslation();
-  const { open, closeDialog } = useDialogs();
   const ref = useRef<HTMLDialogElement>(null);
-  const isOpen = open === node.trigger;
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     // jsdom has no showModal; the open attribute is the same state for a test.
-    if (isOpen && !dialog.open) {
+    if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    if (!isOpen && dialog.open) {
+    if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
     }
-  }, [isOpen]);
+  }, [open]);
 
-  const titleId = `dialog-${node.trigger}-title`;
   return (
     <Box
       ref={ref}
-      $fullscreen={node.fullscreen}
+      $fullscreen={fullscreen}
       aria-labelledby={titleId}
-      data-node-id={node.id}
-      onClose={closeDialog}
+      data-node-id={nodeId}
+      onClose={onClose}
     >
-      {isOpen && (
+      {open && (
         <>
           <Header>
-            <h2 id={titleId}>{t(node.title)}</h2>
-            <Close type="button" aria-label={t('engine.close')} onClick={closeDialog}>
+            <h2 id={titleId}>{title}</h2>
+            <Close type="button" aria-label={t('engine.close')} onClick={onClose}>
               ×
             </Close>
           </Header>
@@ -97,5 +114,23 @@ export function DialogView(props: { node: ResolvedDialog; children: ReactNode })
         </>
       )}
     </Box>
+  );
+}
+
+/** A dialog of the template, opened by a widget through its trigger name. */
+export function DialogView(props: { node: ResolvedDialog; children: ReactNode }) {
+  const { node, children } = props;
+  const { t } = useTranslation();
+  const { open, closeDialog } = useDialogs();
+  return (
+    <ModalFrame
+      open={open === node.trigger}
+      title={t(node.title)}
+      fullscreen={node.fullscreen}
+      onClose={closeDialog}
+      nodeId={node.id}
+    >
+      {children}
+    </ModalFrame>
   );
 }

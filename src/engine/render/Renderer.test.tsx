@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogButton } from '../../../widgets/DialogButton/DialogButton.tsx';
 import { createI18n } from '../../i18n/index.ts';
 import { EventLog } from '../events.ts';
-import type { ResolvedNode, ResolvedTab, ResolvedWidget } from '../resolve/types.ts';
+import type { ResolvedNode, ResolvedTab, ResolvedTabs, ResolvedWidget } from '../resolve/types.ts';
 import { EngineProvider, Renderer, defineWidget, type WidgetRegistry } from './index.ts';
 
 function Echo({ text }: { text: string }) {
@@ -203,12 +203,15 @@ describe('Renderer tabs (WAI-ARIA tabs pattern)', () => {
     label: `Tab ${id}`,
     children: [echo(`/${id}`, `Panel ${id}`)],
   });
-  const tabs = (initial = 'a'): ResolvedNode => ({
+  const tabs = (initial = 'a', mode: Partial<ResolvedTabs> = {}): ResolvedNode => ({
     key: '/tabs',
     kind: 'tabs',
     variant: 'tabs',
     label: 'Bill sections',
     initial,
+    sheets: false,
+    dock: 'top',
+    ...mode,
     tabs: [
       panel('a'),
       panel('b'),
@@ -266,6 +269,55 @@ describe('Renderer tabs (WAI-ARIA tabs pattern)', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.queryByRole('tab', { name: 'Where we are' })).not.toBeInTheDocument();
+  });
+
+  it('docks a bottom bar after its panel, so reading order follows what is on screen', () => {
+    const { container } = show(tabs('a', { variant: 'switcher', dock: 'bottom' }));
+    const box = container.querySelector('[data-dock="bottom"]');
+    const [first, second] = Array.from(box?.children ?? []);
+    expect(first).toHaveAttribute('role', 'tabpanel');
+    expect(second?.querySelector('[role="tablist"]')).not.toBeNull();
+  });
+});
+
+// Spec §2 "Template 5": on mobile, after a tab is chosen the selection returns to home.
+describe('Renderer tab sheets (template 5 on phones)', () => {
+  const panel = (id: string): ResolvedTab => ({
+    id,
+    label: `Tab ${id}`,
+    children: [echo(`/${id}`, `Panel ${id}`)],
+  });
+  const node: ResolvedNode = {
+    key: '/nav',
+    kind: 'tabs',
+    variant: 'switcher',
+    label: 'Sections',
+    initial: 'home',
+    sheets: true,
+    dock: 'bottom',
+    tabs: [panel('home'), panel('actions')],
+  };
+
+  it('opens another tab in a sheet over home, and selects home again when it closes', async () => {
+    const user = userEvent.setup();
+    show(node);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Tab actions' }));
+    const sheet = screen.getByRole('dialog', { name: 'Tab actions' });
+    expect(sheet).toHaveTextContent('Panel actions');
+    expect(screen.getByText('Panel home')).toBeInTheDocument();
+    await user.click(within(sheet).getByRole('button', { name: 'Chiudi' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { selected: true })).toHaveTextContent('Tab home');
+  });
+
+  it('moves focus along the bar with arrow keys without opening a sheet', async () => {
+    const user = userEvent.setup();
+    show(node);
+    await user.click(screen.getByRole('tab', { name: 'Tab home' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Tab actions' })).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -1,16 +1,38 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { ResolvedNode, ResolvedTab, ResolvedTabs } from '../resolve/types.ts';
+import { ModalFrame } from './Dialog.tsx';
 
-const Bar = styled.div<{ $switcher: boolean }>`
+type Dock = ResolvedTabs['dock'];
+
+const switcherLook = css`
+  background: var(--q-muted-surface, #eef1f4);
+  border-radius: 12px;
+  padding: 4px;
+`;
+
+// A phone's bottom navigation: it stays in reach of the thumb while the page scrolls, inside
+// the tabs' own box, so it never covers the footer.
+const bottomDock = css`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  justify-content: space-around;
+  margin-top: 16px;
+  border-radius: 12px 12px 0 0;
+  padding: 4px 4px calc(4px + env(safe-area-inset-bottom));
+  box-shadow: 0 -2px 12px rgb(15 23 42 / 12%);
+  background: var(--q-surface, #fff);
+`;
+
+const Bar = styled.div<{ $switcher: boolean; $dock: Dock }>`
   display: flex;
   gap: 4px;
   flex-wrap: wrap;
   border-bottom: ${(p) => (p.$switcher ? 'none' : '1px solid var(--q-border, #d0d7de)')};
-  background: ${(p) => (p.$switcher ? 'var(--q-muted, #eef1f4)' : 'transparent')};
-  border-radius: ${(p) => (p.$switcher ? '12px' : '0')};
-  padding: ${(p) => (p.$switcher ? '4px' : '0')};
+  ${(p) => p.$switcher && switcherLook}
+  ${(p) => p.$dock === 'bottom' && bottomDock}
 `;
 
 const TabButton = styled.button<{ $selected: boolean }>`
@@ -22,6 +44,7 @@ const TabButton = styled.button<{ $selected: boolean }>`
   font-weight: ${(p) => (p.$selected ? 600 : 400)};
   color: ${(p) => (p.$selected ? 'var(--q-primary, #0b5cad)' : 'var(--q-text, #1f2933)')};
   background: ${(p) => (p.$selected ? 'var(--q-surface, #fff)' : 'transparent')};
+  box-shadow: ${(p) => (p.$selected ? 'inset 0 -3px 0 var(--q-primary, #0b5cad)' : 'none')};
   cursor: pointer;
   &:focus-visible {
     outline: 3px solid var(--q-focus, #1d4ed8);
@@ -44,7 +67,9 @@ const TabLink = styled.a`
 /**
  * A tab list after the WAI-ARIA tabs pattern (arrow keys, Home/End, one tab stop). Tabs with
  * an `href` only open an external page in a new tab: they are links beside the tab list, never
- * selected, so the selection stays where the customer was.
+ * selected, so the selection stays where the customer was. With `sheets`, the default tab's
+ * panel stays on the page and any other tab opens in a fullscreen sheet, after which the
+ * selection returns to the default tab (template 5 on phones).
  */
 export function TabsView(props: {
   node: ResolvedTabs;
@@ -57,10 +82,14 @@ export function TabsView(props: {
   const [selected, setSelected] = useState(node.initial);
   const panels = node.tabs.filter((tab) => tab.href === undefined);
   const links = node.tabs.filter((tab) => tab.href !== undefined);
-  const current =
-    panels.find((tab) => tab.id === selected) ??
-    panels.find((tab) => tab.id === node.initial) ??
-    panels[0];
+  const find = (id: string) => panels.find((tab) => tab.id === id);
+  const home = find(node.initial) ?? panels[0];
+  const current = find(selected) ?? home;
+  // In sheet mode the page keeps the default panel; the chosen one is in the sheet.
+  const onPage = node.sheets ? home : current;
+  const sheet = node.sheets && current !== home ? current : undefined;
+  const panelId = (tab: ResolvedTab) =>
+    tab === sheet ? `${baseId}-sheet-${tab.id}` : `${baseId}-panel-${tab.id}`;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = panels.findIndex((tab) => tab.id === current?.id);
@@ -74,52 +103,77 @@ export function TabsView(props: {
     event.preventDefault();
     const target = panels[next % panels.length];
     if (!target) return;
-    setSelected(target.id);
+    // Arrow keys move along the bar; in sheet mode only a click or Enter opens a sheet.
+    if (!node.sheets) setSelected(target.id);
     document.getElementById(`${baseId}-tab-${target.id}`)?.focus();
   };
 
-  return (
-    <div data-node-id={node.id}>
-      <Bar $switcher={node.variant === 'switcher'}>
-        <div
-          role="tablist"
-          aria-label={node.label === undefined ? undefined : t(node.label)}
-          onKeyDown={onKeyDown}
-          style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}
-        >
-          {panels.map((tab) => (
-            <TabButton
-              key={tab.id}
-              id={`${baseId}-tab-${tab.id}`}
-              type="button"
-              role="tab"
-              aria-selected={tab.id === current?.id}
-              aria-controls={`${baseId}-panel-${tab.id}`}
-              tabIndex={tab.id === current?.id ? 0 : -1}
-              $selected={tab.id === current?.id}
-              onClick={() => {
-                setSelected(tab.id);
-              }}
-            >
-              {t(tab.label)}
-            </TabButton>
-          ))}
-        </div>
-        {links.map((tab) => (
-          <TabLink key={tab.id} href={tab.href} target="_blank" rel="noopener noreferrer">
+  const bar = (
+    <Bar $switcher={node.variant === 'switcher'} $dock={node.dock}>
+      <div
+        role="tablist"
+        aria-label={node.label === undefined ? undefined : t(node.label)}
+        onKeyDown={onKeyDown}
+        style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}
+      >
+        {panels.map((tab) => (
+          <TabButton
+            key={tab.id}
+            id={`${baseId}-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={tab.id === current?.id}
+            aria-controls={panelId(tab)}
+            aria-haspopup={node.sheets && tab !== home ? 'dialog' : undefined}
+            tabIndex={tab.id === current?.id ? 0 : -1}
+            $selected={tab.id === current?.id}
+            onClick={() => {
+              setSelected(tab.id);
+            }}
+          >
             {t(tab.label)}
-          </TabLink>
+          </TabButton>
         ))}
-      </Bar>
-      {current && (
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel-${current.id}`}
-          aria-labelledby={`${baseId}-tab-${current.id}`}
-          style={{ paddingTop: 16 }}
+      </div>
+      {links.map((tab) => (
+        <TabLink key={tab.id} href={tab.href} target="_blank" rel="noopener noreferrer">
+          {t(tab.label)}
+        </TabLink>
+      ))}
+    </Bar>
+  );
+
+  const panel = onPage && (
+    <div
+      role="tabpanel"
+      id={`${baseId}-panel-${onPage.id}`}
+      aria-labelledby={`${baseId}-tab-${onPage.id}`}
+      style={{ paddingTop: node.dock === 'top' ? 16 : 0 }}
+    >
+      {renderChildren(onPage.children, onPage)}
+    </div>
+  );
+
+  return (
+    <div data-node-id={node.id} data-dock={node.dock}>
+      {node.dock === 'top' && bar}
+      {panel}
+      {node.dock === 'bottom' && bar}
+      {node.sheets && (
+        <ModalFrame
+          open={sheet !== undefined}
+          title={sheet ? t(sheet.label) : ''}
+          fullscreen="always"
+          onClose={() => {
+            setSelected(home?.id ?? node.initial);
+          }}
         >
-          {renderChildren(current.children, current)}
-        </div>
+          {sheet && (
+            <div id={panelId(sheet)} role="tabpanel" aria-labelledby={`${baseId}-tab-${sheet.id}`}>
+              {renderChildren(sheet.children, sheet)}
+            </div>
+          )}
+        </ModalFrame>
       )}
     </div>
   );

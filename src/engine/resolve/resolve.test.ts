@@ -462,6 +462,18 @@ describe('tabs (schema "tabs": defaultTab, per-tab visible, href; decision 6)', 
     expect(node?.kind === 'tabs' && node.tabs.map((t) => t.id)).toEqual(['a', 'c']);
   });
 
+  it.each([
+    { variant: 'switcher' as const, device: 'mobile' as const, dock: 'bottom' },
+    { variant: 'switcher' as const, device: 'desktop' as const, dock: 'top' },
+    { variant: 'tabs' as const, device: 'mobile' as const, dock: 'top' },
+  ])('docks a $variant bar at the $dock on $device', async ({ variant, device, dock }) => {
+    const { node } = await run(
+      template({ layout: 'tabs', variant, sheets: true, tabs: [tab('a')] }),
+      context({ device }),
+    );
+    expect(node).toMatchObject({ dock, sheets: true });
+  });
+
   it('selects defaultTab on load when it is visible', async () => {
     const { node } = await run(tabs([tab('a'), tab('b')], 'b'));
     expect(node).toMatchObject({ initial: 'b' });

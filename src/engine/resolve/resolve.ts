@@ -133,6 +133,8 @@ export async function resolve(
             variant: n.variant ?? 'tabs',
             ...(n.label === undefined ? {} : { label: n.label }),
             initial,
+            sheets: n.sheets ?? false,
+            dock: n.variant === 'switcher' && context.device === 'mobile' ? 'bottom' : 'top',
             tabs,
           },
         ];
