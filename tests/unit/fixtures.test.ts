@@ -43,6 +43,8 @@ const records = (value: unknown): Json[] => (Array.isArray(value) ? value.filter
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const doc = (b: Bundle, path: string): unknown => readPath(b.document, path);
 const supplies = (b: Bundle): Json[] => records(doc(b, 'fatt_interattiva_data.fornitura'));
+const hasSwitcher = (b: Bundle): boolean =>
+  JSON.stringify(b.modules ?? {}).includes('"multi_component_switch_3dt"');
 const instalments = (b: Bundle): Json[] => records(readPath(b.instalments, 'data.rate'));
 const state = (value: unknown): string => text(value).trim().toLowerCase();
 const debt = (b: Bundle): unknown => b.document.document_payment_debt;
@@ -289,6 +291,20 @@ describe('fixtures/ together cover the spec', () => {
     [
       '§2 a gas bill with several supplies',
       (b) => isGas(b.document.tipo_bolletta) && supplies(b).length > 1,
+    ],
+    [
+      '§2 the 3Dt switcher on a gas bill with the self-reading flag (the tab shows)',
+      (b) =>
+        hasSwitcher(b) &&
+        isGas(b.document.tipo_bolletta) &&
+        isFlagOn(b.document.bolletta_interattiva_duferco_autolettura),
+    ],
+    [
+      '§2 the 3Dt switcher on a power bill with the self-reading flag (the tab stays hidden)',
+      (b) =>
+        hasSwitcher(b) &&
+        !isGas(b.document.tipo_bolletta) &&
+        isFlagOn(b.document.bolletta_interattiva_duferco_autolettura),
     ],
     ['a holder name of 200 characters or more', (b) => text(b.document.holder_name).length >= 200],
     [
