@@ -1,19 +1,27 @@
 import type { WidgetRegistry } from '../src/engine/render/index.ts';
 import { amountsChart } from './AmountsChart/index.ts';
+import { amountsDonut } from './AmountsDonut/index.ts';
 import { amountsSummary } from './AmountsSummary/index.ts';
 import { annualSpendChart } from './AnnualSpendChart/index.ts';
+import { appHeader } from './AppHeader/index.ts';
 import { banner } from './Banner/index.ts';
 import { billHeader } from './BillHeader/index.ts';
+import { consumptionCard } from './ConsumptionCard/index.ts';
 import { consumptionChart } from './ConsumptionChart/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
 import { contractTile } from './ContractTile/index.ts';
+import { costsCard } from './CostsCard/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
+import { fastActions } from './FastActions/index.ts';
 import { field } from './Field/index.ts';
+import { footer } from './Footer/index.ts';
 import { heading } from './Heading/index.ts';
+import { helpTiles } from './HelpTiles/index.ts';
 import { instalments } from './Instalments/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
+import { reservedArea } from './ReservedArea/index.ts';
 import { summaryCard } from './SummaryCard/index.ts';
 import { supplyCard } from './SupplyCard/index.ts';
 import { supplyList } from './SupplyList/index.ts';
@@ -21,6 +29,7 @@ import { supplySelector } from './SupplySelector/index.ts';
 import { text } from './Text/index.ts';
 import { unpaidList } from './UnpaidList/index.ts';
 import { warning } from './Warning/index.ts';
+import { webBillTile } from './WebBillTile/index.ts';
 
 /**
  * The widget registry: name → entry, a plain map (Puck's model) passed to the renderer
@@ -28,20 +37,28 @@ import { warning } from './Warning/index.ts';
  */
 export const registry = {
   AmountsChart: amountsChart,
+  AmountsDonut: amountsDonut,
   AmountsSummary: amountsSummary,
   AnnualSpendChart: annualSpendChart,
+  AppHeader: appHeader,
   Banner: banner,
   BillHeader: billHeader,
+  ConsumptionCard: consumptionCard,
   ConsumptionChart: consumptionChart,
   ContactsCard: contactsCard,
   ContractTile: contractTile,
+  CostsCard: costsCard,
   DialogButton: dialogButton,
+  FastActions: fastActions,
   Field: field,
+  Footer: footer,
   Heading: heading,
+  HelpTiles: helpTiles,
   Instalments: instalments,
   MissedPayments: missedPayments,
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
+  ReservedArea: reservedArea,
   SummaryCard: summaryCard,
   SupplyCard: supplyCard,
   SupplyList: supplyList,
@@ -49,4 +66,5 @@ export const registry = {
   Text: text,
   UnpaidList: unpaidList,
   Warning: warning,
+  WebBillTile: webBillTile,
 } satisfies WidgetRegistry;

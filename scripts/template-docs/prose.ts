@@ -189,6 +189,11 @@ export const helperDocs: Readonly<Record<string, { call: string; meaning: string
     meaning:
       '`fatt_interattiva_data.fornitura` holds more than one supply: the supply selector shows.',
   },
+  showsWebBill: {
+    call: '$showsWebBill()',
+    meaning:
+      "`fatt_interattiva_data.riepilogo_doc.scelta_bolletta_web` is '1' (or 1): template 5's web bill tile shows.",
+  },
 };
 
 /** Expression examples, each checked to parse. */
@@ -206,6 +211,7 @@ export const expressionExamples: readonly [string, string][] = [
     'the expiry date only when something is owed (also for a debt written as text, `1.234,56`, where `$number(doc.document_payment_debt)` fails)',
   ],
   ['$hasManySupplies()', 'the supply selector: more than one supply'],
+  ['$showsWebBill()', "the web bill tile: scelta_bolletta_web is '1'"],
   ['$showsPayNow()', 'the pay-now area'],
   [
     "$paymentStatusMessage() = 'paid'",

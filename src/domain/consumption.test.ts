@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   chartHeight,
   clampBarWidth,
+  consumptionChange,
   hasManySupplies,
   monthConsumption,
   paletteColor,
@@ -229,5 +230,24 @@ describe('supplies and hasManySupplies (spec §5 "supply selector only when more
   ])('%j has %i supplies, many: %s', (value, count, many) => {
     expect(supplies(value)).toHaveLength(count);
     expect(hasManySupplies(value)).toBe(many);
+  });
+});
+
+describe("consumptionChange (decision 9 as the customer reads it: their consumption's move)", () => {
+  it.each([
+    { previous: 1000, current: 920, change: { percent: -8, direction: 'down' } },
+    { previous: 920, current: 1000, change: { percent: 8, direction: 'up' } },
+    { previous: 500, current: 500, change: { percent: 0, direction: 'same' } },
+    { previous: '1000', current: '920', change: { percent: -8, direction: 'down' } },
+    { previous: 0, current: 920, change: null },
+    { previous: 1000, current: 0, change: null },
+    { previous: undefined, current: 920, change: null },
+    { previous: -10, current: 10, change: null },
+  ])('from $previous to $current is $change', ({ previous, current, change }) => {
+    expect(consumptionChange(previous, current)).toEqual(change);
+  });
+
+  it("is the opposite of decision 9's percentage", () => {
+    expect(consumptionChange(1300, 1100)?.percent).toBe(-yearOverYearPercent(1300, 1100));
   });
 });

@@ -26,6 +26,23 @@ export function yearOverYearPercent(previous: unknown, current: unknown): number
   return Number.isFinite(percent) ? percent + 0 : 0;
 }
 
+/**
+ * The year-over-year change as a customer reads it (template 5's power card): how their own
+ * consumption moved, `-8` for 8% less. Decision 9's percentage is positive when the previous
+ * year was larger, so the change is its opposite. Null when a yearly total is missing or 0:
+ * decision 9 gives 0 there, and "unchanged" would then be untrue.
+ */
+export function consumptionChange(
+  previous: unknown,
+  current: unknown,
+): { percent: number; direction: 'up' | 'down' | 'same' } | null {
+  const p = readQuantity(previous);
+  const c = readQuantity(current);
+  if (p === undefined || c === undefined || p <= 0 || c <= 0) return null;
+  const percent = 0 - yearOverYearPercent(p, c);
+  return { percent, direction: percent > 0 ? 'up' : percent < 0 ? 'down' : 'same' };
+}
+
 /** §5 "Bar widths are clamped between 0 and 100 percent"; not a number: 0. */
 export function clampBarWidth(percent: unknown): number {
   const value = readQuantity(percent);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBillDate, parseBillDate } from './dates.ts';
+import { formatBillDate, formatCalendarDate, parseBillDate } from './dates.ts';
 
 describe('formatBillDate (spec §5 "d, m, Y tokens; 0000-00-00 is empty"; decision 8)', () => {
   it.each([
@@ -20,5 +20,15 @@ describe('formatBillDate (spec §5 "d, m, Y tokens; 0000-00-00 is empty"; decisi
   it('reads the day, month and year of every accepted form', () => {
     expect(parseBillDate(' 2024-02-29 ')).toEqual({ year: 2024, month: 2, day: 29 });
     expect(parseBillDate('29/02/2023')).toBeUndefined();
+  });
+});
+
+describe('formatCalendarDate (decision 8: d/m/Y)', () => {
+  it.each([
+    [{ year: 2026, month: 11, day: 26 }, 'd/m/Y', '26/11/2026'],
+    [{ year: 2026, month: 2, day: 5 }, 'd/m/Y', '05/02/2026'],
+    [{ year: 2026, month: 2, day: 30 }, 'd/m/Y', ''],
+  ])('shows %o with %s as %j', (date, pattern, expected) => {
+    expect(formatCalendarDate(date, pattern)).toBe(expected);
   });
 });

@@ -42,3 +42,9 @@ export function formatBillDate(value: unknown, pattern = 'd/m/Y'): string {
   };
   return pattern.replace(/[dmY]/g, (token) => tokens[token] ?? token);
 }
+
+/** A calendar date (e.g. one computed by a rule, not read from data) with the same tokens. */
+export function formatCalendarDate(date: CalendarDate, pattern = 'd/m/Y'): string {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return formatBillDate(`${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`, pattern);
+}

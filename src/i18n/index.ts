@@ -13,7 +13,9 @@ export function createI18n(language = 'it'): i18n {
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'it',
-    resources: { it: { translation: it } },
+    // A copy: i18next merges host catalogues into the object it is given, and the bundled
+    // texts are shared by every instance (tests and stories create many).
+    resources: { it: { translation: structuredClone(it) } },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
   });

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { selectTemplate } from '../../src/app/selectTemplate.ts';
+import { builtTemplates, bundleOf, engineEvents, hostOf, openBill } from './bills.ts';
 import type { SampleBill } from './globalSetup.ts';
 import {
   axeViolations,
@@ -16,55 +15,15 @@ import {
 const bills = inject('bills');
 const errorLinks = inject('errorLinks');
 
-interface Bundle {
-  document: { holder_name?: string; document_number: string | number; template_name?: string };
-  template?: string;
-}
-interface Host {
-  supplier: string;
-  templateName: string;
-  templates?: Record<string, string>;
-  bollettaInterattivaDesktopTemplateName?: string;
-}
-
-const readJson = (file: string): unknown =>
-  JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8'));
-const bundleOf = (bill: SampleBill) => readJson(`fixtures/${bill.id}.json`) as Bundle;
-const hosts = readdirSync(new URL('../../hosts/', import.meta.url)).map(
-  (name) => readJson(`hosts/${name}/hostsettings.json`) as Host,
-);
-function hostOf(bill: SampleBill): Host {
-  const host = hosts.find((candidate) => candidate.supplier === bill.supplier);
-  if (!host) throw new Error(`no host serves ${bill.supplier}`);
-  return host;
-}
-
-/** Spec §2 "Layout selection" as the sample data sets it up: every name here is built. */
 /** The page's own rule (spec §2 "Layout selection"), unit-tested in src/app/selectTemplate.test.ts. */
-const built = readdirSync(new URL('../../templates/', import.meta.url))
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => name.replace(/\.json$/, ''));
-
 function expectedTemplate(bill: SampleBill, device: DeviceName): string | undefined {
   const { document, template } = bundleOf(bill);
   return selectTemplate({
     documentTemplate: document.template_name ?? template,
     host: hostOf(bill),
     device: device === 'phone' ? 'mobile' : 'desktop',
-    built,
+    built: builtTemplates,
   }).name;
-}
-
-/** Opens a link and waits until the bill is resolved and on screen. */
-async function openBill(page: Page, link: string): Promise<void> {
-  await page.goto(link);
-  await page.locator('[data-template][aria-busy="false"]').waitFor();
-}
-
-/** Events other than the demo templates' unknown modules (decision 5: ignored, an event). */
-async function unexpectedEvents(page: Page): Promise<unknown[]> {
-  const events = await page.evaluate(() => window.__quadroEvents ?? []);
-  return events.filter((event) => event.code !== 'module-unknown');
 }
 
 describe.each(deviceNames)('every sample bill on a %s', (device) => {
@@ -81,7 +40,7 @@ describe.each(deviceNames)('every sample bill on a %s', (device) => {
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
     await saveScreenshot(page, `bill-${bill.id}-${device}`);
     expect(errors).toEqual([]);
-    expect(await unexpectedEvents(page)).toEqual([]);
+    expect(await engineEvents(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -174,6 +133,24 @@ describe('while the bill loads', () => {
     release();
     await page.locator('[data-template][aria-busy="false"]').waitFor();
     expect(await page.locator('[data-skeleton]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('crossing the phone breakpoint', () => {
+  const beta = bills.find((bill) => bill.id === 'beta-2026-0001');
+  if (!beta) throw new Error('the sample bill beta-2026-0001 is missing');
+
+  // Spec §2 "Layout selection": Beta's desktops get bi3dt, its phones bi3-beta; the choice is
+  // taken again when the window narrows under 600 px or widens past it, without a reload.
+  test('re-selects the template when the window narrows and widens', async ({ page, errors }) => {
+    await openBill(page, beta.link);
+    const shown = page.locator('[data-template]');
+    expect(await shown.getAttribute('data-template')).toBe('bi3dt');
+    await page.setViewportSize({ width: 560, height: 800 });
+    await page.locator('[data-template="bi3-beta"][data-device="mobile"]').waitFor();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.locator('[data-template="bi3dt"][data-device="desktop"]').waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -4,31 +4,15 @@ import styled from 'styled-components';
 import { formatNumber } from '../../src/domain/amounts.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
+import { amountSlices, type Slice } from '../shared/charts/amountSlices.ts';
 import { Swatch } from '../shared/charts/ChartParts.tsx';
+import { doughnutOption, PIE_HEIGHT } from '../shared/charts/doughnut.ts';
+import { DoughnutLayout } from '../shared/charts/DoughnutLayout.ts';
 import { EChart } from '../shared/charts/EChart.tsx';
 import { euro } from '../shared/charts/labels.ts';
 import { usePrefersReducedMotion } from '../shared/charts/motion.ts';
 import { Table } from '../shared/table.ts';
-import { amountSlices, type Slice } from './amounts.ts';
-import { amountsChartOption, LEGEND_BESIDE_FROM, PIE_HEIGHT } from './options.ts';
 import type { AmountsChartProps } from './props.gen.ts';
-
-/** The ring, and its legend below it up to 900 px wide and beside it above (spec §9). */
-const Layout = styled.div`
-  container-type: inline-size;
-  min-width: 0;
-  & > div {
-    display: grid;
-    gap: 16px;
-    grid-template-columns: minmax(0, 1fr);
-    align-items: center;
-  }
-  @container (min-width: ${LEGEND_BESIDE_FROM + 0.02}px) {
-    & > div {
-      grid-template-columns: minmax(300px, 1fr) minmax(0, 1fr);
-    }
-  }
-`;
 
 const LegendTable = styled(Table)`
   & tbody th {
@@ -69,12 +53,12 @@ function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
   const share = (slice: Slice) => `${formatNumber(slice.share, 1)}%`;
   const items = slices.map((slice) => `${slice.label} ${euro(slice.value)} (${share(slice)})`);
   return (
-    <Layout>
+    <DoughnutLayout>
       <div>
         <EChart
           height={PIE_HEIGHT}
           label={t('widgets.amountsChart.chartLabel', { items: items.join('; ') })}
-          option={amountsChartOption({ slices, name, reducedMotion })}
+          option={doughnutOption({ slices, name, reducedMotion })}
         />
         <LegendTable aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">
@@ -107,6 +91,6 @@ function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
           </tbody>
         </LegendTable>
       </div>
-    </Layout>
+    </DoughnutLayout>
   );
 }

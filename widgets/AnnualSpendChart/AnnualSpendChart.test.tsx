@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
+import { supplyEntries, supplyListOf } from '../shared/supplies.ts';
 import { showWith } from '../shared/testing.tsx';
 import { AnnualSpendChart } from './AnnualSpendChart.tsx';
 
@@ -52,6 +53,14 @@ describe('AnnualSpendChart (spec §2 "annual-spend charts", §9 "Charts")', () =
       useBill.getState().selectSupply(1);
     });
     expect(screen.getByText('Spesa annua – Scala B')).toBeInTheDocument();
+  });
+
+  it('draws the supply it is given, whatever the selector says (as the supply card does)', () => {
+    const second = supplyEntries(supplyListOf(alfaThree.document))[1];
+    showWith(alfaThree.document, <AnnualSpendChart supply={second} framed={false} />);
+    expect(useBill.getState().supplyIndex).toBe(0);
+    expect(screen.getByText('Spesa annua – Scala B')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Spesa annua' })).not.toBeInTheDocument();
   });
 
   it('shows a quiet empty state in its card, and nothing inside another card', () => {

@@ -1,14 +1,16 @@
-import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
+import { lazyChart } from '../shared/charts/lazyChart.tsx';
+import { SKELETON_PARTS } from './layout.ts';
 import propsSchema from './props.schema.json' with { type: 'json' };
-import { AnnualSpendChartSkeleton } from './Skeleton.tsx';
 
 /** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
-export const LazyAnnualSpendChart = lazy(() =>
-  import('./AnnualSpendChart.tsx').then((module) => ({ default: module.AnnualSpendChart })),
+const chart = lazyChart(
+  () => import('./AnnualSpendChart.tsx').then((module) => module.AnnualSpendChart),
+  SKELETON_PARTS,
 );
 
-export { AnnualSpendChartSkeleton };
+export const LazyAnnualSpendChart = chart.Component;
+export const AnnualSpendChartSkeleton = chart.Skeleton;
 
 export const annualSpendChart = defineWidget({
   component: LazyAnnualSpendChart,

@@ -4,7 +4,7 @@
  * earlier, so both years share one value axis. Pure, tested without a canvas.
  */
 import { euro, monthName, monthYear } from '../shared/charts/labels.ts';
-import { animationOf, AXIS_LABEL, TEXT_STYLE } from '../shared/charts/echartsOptions.ts';
+import { AXIS_LABEL, AXIS_TOOLTIP, barChartBase } from '../shared/charts/echartsOptions.ts';
 import type { BarOption } from '../shared/charts/echartsOptions.ts';
 import type { AnnualSpend, SpendMonth } from './spend.ts';
 
@@ -46,13 +46,9 @@ export function spendChartOption(input: SpendChartInput): BarOption {
     return monthName(month?.month, input.language);
   });
   return {
-    ...animationOf(input.reducedMotion),
-    textStyle: { ...TEXT_STYLE },
-    grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+    ...barChartBase(input.reducedMotion),
     tooltip: {
-      trigger: 'axis',
-      confine: true,
-      axisPointer: { type: 'shadow' },
+      ...AXIS_TOOLTIP,
       formatter: (params: unknown) =>
         spendTooltip(
           input,

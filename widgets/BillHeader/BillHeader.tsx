@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isFlagOn, readPath } from '../../src/domain/flags.ts';
+import { readPath } from '../../src/domain/flags.ts';
+import { serviceDescriptionLines } from '../../src/domain/header.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { SafeImage } from '../shared/SafeImage.tsx';
-import { dataText, imageUrl } from '../shared/urls.ts';
+import { imageUrl } from '../shared/urls.ts';
 import type { BillHeaderProps } from './props.gen.ts';
 
 const Bar = styled.div`
@@ -50,21 +51,12 @@ const header = 'fatt_interattiva_data.header';
 export function BillHeader({ rightLogoUrl, rightLogoAltKey }: BillHeaderProps) {
   const { t } = useTranslation();
   const logo = useBill((state) => imageUrl(readPath(state.doc, `${header}.logo_servizio`)));
-  const showLines = useBill((state) =>
-    isFlagOn(readPath(state.doc, 'bolletta_interattiva_esponi_descrizione_servizio_header')),
-  );
-  const line1 = useBill((state) =>
-    dataText(readPath(state.doc, `${header}.descrizione_servizio_header_1`)),
-  );
-  const line2 = useBill((state) =>
-    dataText(readPath(state.doc, `${header}.descrizione_servizio_header_2`)),
-  );
-  const lines = showLines ? [line1, line2].filter((line) => line !== '') : [];
+  const lines = serviceDescriptionLines(useBill((state) => state.doc));
   if (logo === undefined && lines.length === 0 && rightLogoUrl === undefined) return null;
   return (
     <Bar role="group" aria-label={t('widgets.billHeader.label')}>
       {logo !== undefined && (
-        <SafeImage key={logo} src={logo} alt={t('widgets.billHeader.serviceLogo')} />
+        <SafeImage key={`left ${logo}`} src={logo} alt={t('widgets.billHeader.serviceLogo')} />
       )}
       <Lines>
         {lines.map((line, index) => (
@@ -73,7 +65,7 @@ export function BillHeader({ rightLogoUrl, rightLogoAltKey }: BillHeaderProps) {
       </Lines>
       {rightLogoUrl !== undefined && (
         <SafeImage
-          key={rightLogoUrl}
+          key={`right ${rightLogoUrl}`}
           src={rightLogoUrl}
           alt={t(rightLogoAltKey ?? 'widgets.billHeader.rightLogo')}
         />

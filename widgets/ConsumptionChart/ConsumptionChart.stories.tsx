@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
-import { WidgetCard } from '../shared/card.ts';
 import { bill, samples } from '../shared/storyData.ts';
-import { HistoryDisclosure } from '../SupplyCard/HistoryDisclosure.tsx';
 import { SupplySelector } from '../SupplySelector/SupplySelector.tsx';
 import { ConsumptionChart } from './ConsumptionChart.tsx';
 import type { ConsumptionChartProps } from './props.gen.ts';
@@ -33,21 +31,8 @@ export const ThreeSupplies: Story = {
   ),
 };
 
-/**
- * Inside a supply card's closed history panel: the chart waits for a width and is drawn when
- * the panel opens (spec §4 "expanding triggers chart resizing").
- */
-export const InHistoryPanel: Story = {
-  args: { framed: false },
-  parameters: bill(samples.powerOne),
-  render: (args: ConsumptionChartProps) => (
-    <WidgetCard>
-      <HistoryDisclosure>
-        <ConsumptionChart {...args} />
-      </HistoryDisclosure>
-    </WidgetCard>
-  ),
-};
+/** Inside another card (`framed: false`): no title of its own, only the history. */
+export const Unframed: Story = { args: { framed: false }, parameters: bill(samples.powerOne) };
 
 /** Months, years and values as text (`"03"`, `"2025"`): read like numbers. */
 export const TextValues: Story = { parameters: bill(betaFour.document) };

@@ -5,6 +5,7 @@ import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
+import { supplyEntries, supplyListOf } from '../shared/supplies.ts';
 import { showWith } from '../shared/testing.tsx';
 import { ConsumptionChart } from './ConsumptionChart.tsx';
 
@@ -89,6 +90,19 @@ describe('ConsumptionChart (spec §2 "Consumption card", §9 "Charts")', () => {
     expect(third).toContain(
       `in totale ${total?.toLocaleString('it-IT', { useGrouping: 'always' })} kWh`,
     );
+  });
+
+  it('draws the supply it is given, whatever the selector says (as the supply card does)', () => {
+    const third = supplyEntries(supplyListOf(alfaThree.document))[2];
+    showWith(alfaThree.document, <ConsumptionChart supply={third} headingLevel={4} />);
+    expect(useBill.getState().supplyIndex).toBe(0);
+    const total = alfaThree.document.fatt_interattiva_data.fornitura[2]?.storico_consumi
+      .slice(0, 12)
+      .reduce((sum, m) => sum + m.consumo_f1 + m.consumo_f2 + m.consumo_f3, 0);
+    expect(screen.getAllByRole('img')[0]).toHaveAccessibleName(
+      new RegExp(`in totale ${total?.toLocaleString('it-IT', { useGrouping: 'always' })} kWh`),
+    );
+    expect(screen.getByRole('heading', { level: 4, name: /^Ultimi 12 mesi/ })).toBeInTheDocument();
   });
 
   it('shows a quiet empty state in its card, and nothing inside another card', () => {

@@ -1,127 +1,93 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBill } from '../../src/state/bill.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import {
-  ChartEmpty,
-  ChartHeading,
-  ChartNote,
-  ChartStack,
-  LegendList,
-  Swatch,
-} from '../shared/charts/ChartParts.tsx';
+import { ChartHeading, ChartStack } from '../shared/charts/ChartParts.tsx';
+import { ChartLegend, YearOverYearNote } from '../shared/charts/ChartText.tsx';
 import { EChart } from '../shared/charts/EChart.tsx';
-import { monthYear, quantity } from '../shared/charts/labels.ts';
+import { periodOf, quantity } from '../shared/charts/labels.ts';
 import { usePrefersReducedMotion } from '../shared/charts/motion.ts';
+import { SupplyChartCard, type SupplyChartPlacement } from '../shared/charts/SupplyChartCard.tsx';
 import { isGasSupply, type Supply } from '../shared/supplies.ts';
-import { useSupplies } from '../shared/useSupplies.ts';
 import { consumptionHistory, type ConsumptionHistory, type HistoryMonth } from './history.ts';
 import { HistoryTable } from './HistoryTable.tsx';
 import { YEAR_CHART_HEIGHT } from './layout.ts';
 import { yearChartOption } from './options.ts';
 import type { ConsumptionChartProps } from './props.gen.ts';
 
+const isEmpty = (history: ConsumptionHistory) =>
+  history.current.length + history.previous.length === 0;
+
 /**
  * Spec §2 "Consumption card" and "Supply card … expandable history", §9 "Charts": the
- * consumption history of the supply chosen in the selector (the store's `supplyIndex`) as two
- * bar charts, the last 12 months and the 12 before, on one value axis, with the year-over-year
- * change in words and the numbers as a table. A new supply is a new chart (§4 "changing the
- * selected supply makes cards rebuild charts").
+ * consumption history of a supply as two bar charts, the last 12 months and the 12 before, on
+ * one value axis, with the year-over-year change in words and the numbers as a table. In a
+ * template it draws the supply chosen in the selector; the supply card passes its own supply.
  */
-export function ConsumptionChart({ titleKey, framed = true }: ConsumptionChartProps) {
-  const doc = useBill((state) => state.doc);
-  const { selected } = useSupplies();
-  if (selected === undefined) return null;
-  return (
-    <ConsumptionHistoryView
-      key={selected.index}
-      doc={doc}
-      supply={selected.supply}
-      title={titleKey}
-      framed={framed}
-    />
-  );
-}
-
-/** The history of one given supply: what the widget shows, and what a supply panel can embed. */
-export function ConsumptionHistoryView({
-  doc,
-  supply,
-  title: titleKey,
+export function ConsumptionChart({
+  titleKey,
   framed = true,
-}: {
-  doc: unknown;
-  supply: Supply;
-  title?: string | undefined;
-  framed?: boolean;
-}) {
-  const { t } = useTranslation();
-  const history = useMemo(() => consumptionHistory(doc, supply), [doc, supply]);
-  const unit = isGasSupply(supply) ? 'Smc' : 'kWh';
-  const title = t(titleKey ?? 'widgets.consumptionChart.title');
-  const empty = history.current.length + history.previous.length === 0;
-  if (empty && !framed) return null;
-  const body = empty ? (
-    <ChartEmpty>{t('widgets.consumptionChart.empty')}</ChartEmpty>
-  ) : (
-    <HistoryBody history={history} unit={unit} />
-  );
-  if (!framed) return <ChartStack>{body}</ChartStack>;
+  ...placement
+}: ConsumptionChartProps & SupplyChartPlacement) {
   return (
-    <WidgetCard aria-label={title}>
-      <CardTitle>{title}</CardTitle>
-      {body}
-    </WidgetCard>
+    <SupplyChartCard
+      {...placement}
+      read={consumptionHistory}
+      isEmpty={isEmpty}
+      titleKey={titleKey ?? 'widgets.consumptionChart.title'}
+      emptyKey="widgets.consumptionChart.empty"
+      framed={framed}
+    >
+      {(history, context) => <HistoryBody history={history} {...context} />}
+    </SupplyChartCard>
   );
 }
 
-function HistoryBody({ history, unit }: { history: ConsumptionHistory; unit: string }) {
+function HistoryBody({
+  history,
+  supply,
+  headingLevel,
+}: {
+  history: ConsumptionHistory;
+  supply: Supply;
+  headingLevel: 3 | 4;
+}) {
   const { t, i18n } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
   const language = i18n.language;
+  const unit = isGasSupply(supply) ? 'Smc' : 'kWh';
   const estimatedName = (band: string) => t('widgets.consumptionChart.estimatedSeries', { band });
   const years = [
     { key: 'current', months: history.current, total: history.currentTotal },
     { key: 'previous', months: history.previous, total: history.previousTotal },
   ].filter((year) => year.months.length > 0);
   const range = (months: readonly HistoryMonth[]) =>
-    t('widgets.consumptionChart.range', {
-      from: monthYear(months[0]?.month, months[0]?.year, language),
-      to: monthYear(months.at(-1)?.month, months.at(-1)?.year, language),
-    });
-  const legend = history.bands.flatMap((band) => {
-    const drawn = (real: boolean) =>
-      [...history.current, ...history.previous].some((month) => month.real === real);
-    return [
-      ...(drawn(true)
-        ? [{ key: `${band.key}-real`, color: band.effective, striped: false, name: band.label }]
-        : []),
-      ...(drawn(false)
-        ? [
-            {
-              key: `${band.key}-estimated`,
-              color: band.estimated,
-              striped: true,
-              name: estimatedName(band.label),
-            },
-          ]
-        : []),
-    ];
-  });
+    t('widgets.consumptionChart.range', periodOf(months, language));
+  const months = [...history.current, ...history.previous];
+  const legend = history.bands.flatMap((band) => [
+    ...(months.some((month) => month.real)
+      ? [{ key: `${band.key}-real`, color: band.effective, name: band.label }]
+      : []),
+    ...(months.some((month) => !month.real)
+      ? [
+          {
+            key: `${band.key}-estimated`,
+            color: band.estimated,
+            striped: true,
+            name: estimatedName(band.label),
+          },
+        ]
+      : []),
+  ]);
   return (
     <ChartStack>
-      <LegendList aria-label={t('widgets.consumptionChart.legend')}>
-        {legend.map((item) => (
-          <li key={item.key}>
-            <Swatch $color={item.color} $striped={item.striped} />
-            {item.name}
-          </li>
-        ))}
-      </LegendList>
-      <YearOverYear history={history} />
+      <ChartLegend label={t('widgets.consumptionChart.legend')} items={legend} />
+      <YearOverYearNote
+        keys="widgets.consumptionChart"
+        currentTotal={history.currentTotal}
+        previousTotal={history.previousTotal}
+        percent={history.yearOverYear}
+      />
       {years.map((year) => (
         <ChartStack as="section" key={year.key} style={{ gap: 8 }}>
-          <ChartHeading>
+          <ChartHeading as={`h${headingLevel}`}>
             {t(`widgets.consumptionChart.${year.key}`)} <span>{range(year.months)}</span>
           </ChartHeading>
           <EChart
@@ -144,19 +110,5 @@ function HistoryBody({ history, unit }: { history: ConsumptionHistory; unit: str
       ))}
       <HistoryTable history={history} unit={unit} />
     </ChartStack>
-  );
-}
-
-/**
- * Spec §2 "a year-over-year percentage", decision 9. Said only when both years have a total:
- * the rule gives 0 without one, and "as much as last year" would then be untrue.
- */
-function YearOverYear({ history }: { history: ConsumptionHistory }) {
-  const { t } = useTranslation();
-  if (history.currentTotal <= 0 || history.previousTotal <= 0) return null;
-  const percent = history.yearOverYear;
-  const key = percent > 0 ? 'less' : percent < 0 ? 'more' : 'same';
-  return (
-    <ChartNote>{t(`widgets.consumptionChart.${key}`, { percent: Math.abs(percent) })}</ChartNote>
   );
 }

@@ -1,8 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataDetails } from '../shared/charts/ChartParts.tsx';
+import { ChartTable } from '../shared/charts/ChartText.tsx';
 import { monthName, quantity } from '../shared/charts/labels.ts';
-import { Table, TableScroll } from '../shared/table.ts';
 import type { ConsumptionHistory, HistoryMonth } from './history.ts';
 
 /**
@@ -12,7 +10,6 @@ import type { ConsumptionHistory, HistoryMonth } from './history.ts';
  */
 export function HistoryTable({ history, unit }: { history: ConsumptionHistory; unit: string }) {
   const { t, i18n } = useTranslation();
-  const captionId = useId();
   const bands = history.bands.length > 1 ? history.bands : [];
   const row = (month: HistoryMonth, index: number) => (
     <tr key={index}>
@@ -30,32 +27,26 @@ export function HistoryTable({ history, unit }: { history: ConsumptionHistory; u
     </tr>
   );
   return (
-    <DataDetails>
-      <summary>{t('widgets.consumptionChart.showTable')}</summary>
-      <TableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
-        <Table>
-          <caption id={captionId}>{t('widgets.consumptionChart.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('widgets.consumptionChart.month')}</th>
-              <th scope="col">{t('widgets.consumptionChart.year')}</th>
-              {bands.map((band) => (
-                <th scope="col" key={band.key} data-numeric="">
-                  {`${band.label} (${unit})`}
-                </th>
-              ))}
-              <th scope="col" data-numeric="">
-                {`${t('widgets.consumptionChart.consumption')} (${unit})`}
-              </th>
-              <th scope="col">{t('widgets.consumptionChart.reading')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.current.map(row)}
-            {history.previous.map((month, index) => row(month, history.current.length + index))}
-          </tbody>
-        </Table>
-      </TableScroll>
-    </DataDetails>
+    <ChartTable
+      toggle={t('widgets.consumptionChart.showTable')}
+      caption={t('widgets.consumptionChart.tableCaption')}
+      head={
+        <>
+          <th scope="col">{t('widgets.consumptionChart.month')}</th>
+          <th scope="col">{t('widgets.consumptionChart.year')}</th>
+          {bands.map((band) => (
+            <th scope="col" key={band.key} data-numeric="">
+              {`${band.label} (${unit})`}
+            </th>
+          ))}
+          <th scope="col" data-numeric="">
+            {`${t('widgets.consumptionChart.consumption')} (${unit})`}
+          </th>
+          <th scope="col">{t('widgets.consumptionChart.reading')}</th>
+        </>
+      }
+    >
+      {[...history.current, ...history.previous].map(row)}
+    </ChartTable>
   );
 }

@@ -1,17 +1,19 @@
-import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
+import { lazyChart } from '../shared/charts/lazyChart.tsx';
+import { SKELETON_PARTS } from './layout.ts';
 import propsSchema from './props.schema.json' with { type: 'json' };
-import { ConsumptionChartSkeleton } from './Skeleton.tsx';
 
 /**
  * The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"): nothing here
  * imports them statically. The skeleton has the final size, so the bill does not jump.
  */
-export const LazyConsumptionChart = lazy(() =>
-  import('./ConsumptionChart.tsx').then((module) => ({ default: module.ConsumptionChart })),
+const chart = lazyChart(
+  () => import('./ConsumptionChart.tsx').then((module) => module.ConsumptionChart),
+  SKELETON_PARTS,
 );
 
-export { ConsumptionChartSkeleton };
+export const LazyConsumptionChart = chart.Component;
+export const ConsumptionChartSkeleton = chart.Skeleton;
 
 export const consumptionChart = defineWidget({
   component: LazyConsumptionChart,

@@ -3,10 +3,10 @@
  * without a canvas. One option per year; both get the same value axis.
  */
 import {
-  animationOf,
   AXIS_LABEL,
+  AXIS_TOOLTIP,
+  barChartBase,
   estimatedDecal,
-  TEXT_STYLE,
 } from '../shared/charts/echartsOptions.ts';
 import type { BarOption, BarSeriesOption } from '../shared/charts/echartsOptions.ts';
 import { escapeHtml, monthName, monthYear, niceMax, quantity } from '../shared/charts/labels.ts';
@@ -84,13 +84,9 @@ export function yearChartOption(input: YearChartInput): BarOption {
   const max = niceMax(input.yMax);
   const format = (value: unknown) => (typeof value === 'number' ? quantity(value, input.unit) : '');
   return {
-    ...animationOf(input.reducedMotion),
-    textStyle: { ...TEXT_STYLE },
-    grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+    ...barChartBase(input.reducedMotion),
     tooltip: {
-      trigger: 'axis',
-      confine: true,
-      axisPointer: { type: 'shadow' },
+      ...AXIS_TOOLTIP,
       valueFormatter: format,
       formatter: (params: unknown) =>
         monthTooltip(Array.isArray(params) ? (params as TooltipItem[]) : [], input.unit),

@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../../src/domain/payment.ts';
 import { readPath } from '../../src/domain/flags.ts';
+import { AmountsChartSkeleton, LazyAmountsChart } from '../AmountsChart/index.ts';
+import { amountSlices } from '../shared/charts/amountSlices.ts';
+import { ChartSlot } from '../shared/charts/lazyChart.tsx';
 import { Icon } from '../shared/statusIcons.tsx';
 import { Table, TableScroll } from '../shared/table.ts';
 import { summaryRows, vatRows } from './summary.ts';
@@ -36,36 +39,58 @@ const SummaryTable = styled(Table)`
   }
 `;
 
+/** The pie under the tables, its heading set like the tables' captions. */
+const ChartBlock = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  min-width: 0;
+  & > h3 {
+    margin: 0;
+    font-size: 1rem;
+    font-weight: 600;
+  }
+`;
+
 const totalKeys = {
   'TOTALE DA PAGARE': 'widgets.paymentCard.totalToPay',
   'TOTALE A CREDITO': 'widgets.paymentCard.totalCredit',
 } as const;
 
 /**
- * Spec §2 "a collapsible section with an amounts summary table, an optional VAT table … and an
- * optional pie chart. A toggle arrow reads 'detail' or 'close'; the section starts open if the
- * open-summary flag is set"; decision 16 (the total row); §5 (the VAT table only if enabled and
- * non-empty). Nothing at all when there is nothing to show.
+ * Whether the bill has anything for the amounts summary to show; with `withChart`, the amounts
+ * pie counts too (§5 "the chart likewise": enabled and with an entry to draw).
  */
-/** Whether the bill has anything for the amounts summary to show. */
-export function hasAmountsDetail(doc: unknown): boolean {
+export function hasAmountsDetail(doc: unknown, withChart = false): boolean {
   return (
     summaryRows(doc).length > 0 ||
     amountsTotalRow(readPath(doc, 'document_payment_debt')) !== null ||
-    (showsVatTable(doc) && vatRows(doc).length > 0)
+    (showsVatTable(doc) && vatRows(doc).length > 0) ||
+    (withChart && amountSlices(doc).length > 0)
   );
 }
 
-export function AmountsDetail({ doc }: { doc: unknown }) {
+/**
+ * Spec §2 "a collapsible section with an amounts summary table, an optional VAT table … and an
+ * optional pie chart. A toggle arrow reads 'detail' or 'close'; the section starts open if the
+ * open-summary flag is set"; decision 16 (the total row); §5 (the VAT table and the chart only
+ * if enabled and non-empty). The pie is drawn only with `withChart` (project decision 71), by
+ * the AmountsChart widget's lazy component, and only while the section is open: its chunk is
+ * fetched on the first opening and it always measures a real width. Nothing at all when there
+ * is nothing to show.
+ */
+export function AmountsDetail({ doc, withChart = false }: { doc: unknown; withChart?: boolean }) {
   const { t } = useTranslation();
   const regionId = useId();
   const summaryId = useId();
   const vatId = useId();
+  const chartId = useId();
   const [open, setOpen] = useState(() => summaryStartsOpen(doc));
   const rows = summaryRows(doc);
   const total = amountsTotalRow(readPath(doc, 'document_payment_debt'));
   const vat = showsVatTable(doc) ? vatRows(doc) : [];
-  if (rows.length === 0 && total === null && vat.length === 0) return null;
+  const chart = withChart && amountSlices(doc).length > 0;
+  if (rows.length === 0 && total === null && vat.length === 0 && !chart) return null;
 
   return (
     <>
@@ -140,11 +165,14 @@ export function AmountsDetail({ doc }: { doc: unknown }) {
             </SummaryTable>
           </TableScroll>
         )}
-        {/*
-          The amounts pie chart goes here (spec §2 "an optional pie chart", §5): shown when
-          `showsAmountsChart(doc)`, as a lazy chunk with a text alternative. Owned by the charts
-          work; this card leaves the place for it.
-        */}
+        {open && chart && (
+          <ChartBlock aria-labelledby={chartId}>
+            <h3 id={chartId}>{t('widgets.amountsChart.title')}</h3>
+            <ChartSlot skeleton={<AmountsChartSkeleton framed={false} />}>
+              <LazyAmountsChart framed={false} />
+            </ChartSlot>
+          </ChartBlock>
+        )}
       </Region>
     </>
   );

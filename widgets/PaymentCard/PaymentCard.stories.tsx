@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import alfaPaid from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
@@ -28,10 +29,42 @@ type Story = StoryObj<typeof meta>;
 /** Status 1: amount and due date first, card, pagoPA and slip buttons, the RID promotion; two columns. */
 export const Payable: Story = { parameters: served(alfaPayable.document) };
 
-/** The same bill with the summary open: amounts, TOTALE DA PAGARE and the VAT table. */
+/**
+ * The same bill with the summary open: amounts, TOTALE DA PAGARE, the VAT table and, under it,
+ * the amounts pie in the entries' own colours (spec §2 "an optional pie chart"; decision 71),
+ * fetched with ECharts because the summary starts open.
+ */
 export const SummaryOpen: Story = {
   parameters: served(alfaPayable.document, {
     bolletta_interattiva_bottone_apri_sintesi_importi: 1,
+  }),
+};
+
+/** Opened by the customer: the pie's code is fetched on this first opening, then drawn. */
+export const SummaryOpenedWithPie: Story = {
+  parameters: served(alfaPayable.document),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dettaglio' }));
+    await expect(
+      await canvas.findByRole('img', { name: /^Grafico a ciambella/ }, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};
+
+/** The pie off in the template (`amountsChart: false`): the tables only. */
+export const SummaryOpenWithoutPie: Story = {
+  args: { amountsChart: false },
+  parameters: served(alfaPayable.document, {
+    bolletta_interattiva_bottone_apri_sintesi_importi: 1,
+  }),
+};
+
+/** The chart flag off (`sintesi_import_grafico` 0): no pie, whatever the entries (§5). */
+export const SummaryOpenChartFlagOff: Story = {
+  parameters: served(alfaPayable.document, {
+    bolletta_interattiva_bottone_apri_sintesi_importi: 1,
+    bolletta_interattiva_sintesi_import_grafico: 0,
   }),
 };
 
@@ -40,7 +73,7 @@ export const SummaryClosed: Story = {
   parameters: served(alfaPayable.document, { bolletta_interattiva_esponi_rid: 0 }),
 };
 
-/** One column of labels; the amounts table as a list of single-entry maps; two VAT rates; starts open. */
+/** One column of labels; the amounts table as a list of single-entry maps; two VAT rates; starts open; the pie in the palette. */
 export const OneColumnListTable: Story = { parameters: served(alfaListTable.document) };
 
 /** A credit: the credit label with the absolute value, no due date, no pay button, TOTALE A CREDITO. */

@@ -99,6 +99,7 @@ export function PaymentCard({
   source = 'media',
   disabledWhenPaid = false,
   amountsDetail = true,
+  amountsChart = true,
 }: PaymentCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -160,7 +161,7 @@ export function PaymentCard({
         source={source}
       />
       <DirectDebitPromotion doc={doc} />
-      {amountsDetail && <AmountsDetail doc={doc} />}
+      {amountsDetail && <AmountsDetail doc={doc} withChart={amountsChart} />}
     </WidgetCard>
   );
 }

@@ -1,7 +1,7 @@
 /* Generated from props.schema.json by scripts/gen-props-types.ts: do not edit. */
 
 /**
- * The payment-data card (module `dati_pagamento`; spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules"): the amount to pay large (or the credit label with the absolute value), its due date when the debt is above zero, the document amount, the payment-status message, the pay-now buttons the flags enable, the direct-debit promotion, and a collapsible amounts summary with its TOTALE DA PAGARE / TOTALE A CREDITO row and the optional VAT table. Labels come from `dati_pagamento_fields` when the document has them. Shows nothing when the document has no amount and no status message.
+ * The payment-data card (module `dati_pagamento`; spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules"): the amount to pay large (or the credit label with the absolute value), its due date when the debt is above zero, the document amount, the payment-status message, the pay-now buttons the flags enable, the direct-debit promotion, and a collapsible amounts summary with its TOTALE DA PAGARE / TOTALE A CREDITO row, the optional VAT table and the optional amounts pie (project decision 71: when `$showsAmountsChart()`, loaded with ECharts only when the summary is open). Labels come from `dati_pagamento_fields` when the document has them. Shows nothing when the document has no amount and no status message.
  */
 export interface PaymentCardProps {
   /**
@@ -24,4 +24,8 @@ export interface PaymentCardProps {
    * Whether the card ends with the collapsible amounts summary (default true). Templates that map `sintesi_importi` to its own `AmountsSummary` widget set it false, so the summary shows once, where the modules call puts it.
    */
   amountsDetail?: boolean;
+  /**
+   * Whether the amounts summary ends with the amounts pie under the VAT table (spec §2 "an optional pie chart"; default true), drawn only when `$showsAmountsChart()` and an entry has a value. Off where the template shows the `AmountsChart` widget on the same page.
+   */
+  amountsChart?: boolean;
 }

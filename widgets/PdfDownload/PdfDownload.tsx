@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { downloadMedia } from '../../src/api/media.ts';
-import { readPath } from '../../src/domain/flags.ts';
-import { useBill } from '../../src/state/bill.ts';
-import { dataText } from '../shared/urls.ts';
+import { usePdfDownload } from '../shared/usePdfDownload.ts';
 import type { PdfDownloadProps } from './props.gen.ts';
-import { pdfFileName, saveBlob } from './saveFile.ts';
 
 const Button = styled.button`
   display: inline-flex;
@@ -70,19 +65,8 @@ export function DownloadButton({
 /** Spec §2 "PDF download", §4 "Download in corso...", §8 "PDF download failure: only logged". */
 export function PdfDownload({ labelKey, source = 'media' }: PdfDownloadProps) {
   const { t } = useTranslation();
-  const detail = useBill((state) => dataText(readPath(state.doc, 'detail')));
-  const documentNumber = useBill((state) => readPath(state.doc, 'document_number'));
-  const [downloading, setDownloading] = useState(false);
-  if (detail === '') return null;
-
-  const download = async () => {
-    setDownloading(true);
-    const answer = await downloadMedia(detail, source);
-    setDownloading(false);
-    if (answer.ok) saveBlob(answer.blob, pdfFileName(documentNumber));
-    else console.warn('[quadro] PDF download failed', answer.failure);
-  };
-
+  const { available, downloading, download } = usePdfDownload(source);
+  if (!available) return null;
   return (
     <DownloadButton
       busy={downloading}

@@ -1,5 +1,4 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Toggle = styled.button`
@@ -38,17 +37,25 @@ const Toggle = styled.button`
   }
 `;
 
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+  padding-top: 8px;
+  &[hidden] {
+    display: none;
+  }
+`;
+
 /**
  * The supply's history area (spec §2 "Supply card": "an expandable history and annual-spend
- * charts"; §4 "History panel toggles open/closed"). It is the slot the charts will fill: until
- * something is put in it, it renders nothing at all, because a toggle that opens an empty
- * panel would promise the customer something that is not there.
+ * charts"; §4 "History panel toggles open/closed; expanding triggers chart resizing"). Closed
+ * at first, and its content is rendered only while it is open: the lazy charts inside are
+ * neither fetched before the customer asks for them nor drawn in a closed panel's zero width.
  */
-export function HistoryDisclosure({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+export function HistoryDisclosure({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  if (children === undefined || children === null || children === false) return null;
   return (
     <div>
       <Toggle
@@ -59,11 +66,11 @@ export function HistoryDisclosure({ children }: { children?: ReactNode }) {
           setOpen((was) => !was);
         }}
       >
-        {t('widgets.supplyCard.history')}
+        {label}
       </Toggle>
-      <div id={id} hidden={!open}>
-        {children}
-      </div>
+      <Panel id={id} hidden={!open}>
+        {open && children}
+      </Panel>
     </div>
   );
 }

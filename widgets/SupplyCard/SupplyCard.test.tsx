@@ -118,26 +118,31 @@ describe('SupplyCard (spec §2 "Supply card", §3 Supply)', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('has no history toggle while the history slot is empty (the charts come later)', () => {
+  it('ends with the closed history toggle of its supply (charts: SupplyHistory.test.tsx)', () => {
     show(alfaThree.document);
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Storico consumi e spesa annua' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });
 
 describe('HistoryDisclosure (spec §4 "History panel toggles open/closed")', () => {
-  it('starts closed and opens its content with its button', async () => {
+  it('starts closed, renders its content only once open, and closes again', async () => {
     render(
       <I18nextProvider i18n={i18n}>
-        <HistoryDisclosure>
+        <HistoryDisclosure label="Storico consumi e spesa annua">
           <p>grafico</p>
         </HistoryDisclosure>
       </I18nextProvider>,
     );
     const toggle = screen.getByRole('button', { name: 'Storico consumi e spesa annua' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByText('grafico')).not.toBeVisible();
+    expect(screen.queryByText('grafico')).not.toBeInTheDocument();
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('grafico')).toBeVisible();
+    await userEvent.click(toggle);
+    expect(screen.queryByText('grafico')).not.toBeInTheDocument();
   });
 });

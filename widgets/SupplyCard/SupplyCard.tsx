@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useBill } from '../../src/state/bill.ts';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
 import { addressLines } from '../shared/supplies.ts';
 import { Address, SupplyFacts } from '../shared/SupplyFacts.tsx';
 import { useSupplies, useSupplyName } from '../shared/useSupplies.ts';
-import { HistoryDisclosure } from './HistoryDisclosure.tsx';
 import type { SupplyCardProps } from './props.gen.ts';
+import { SupplyHistory } from './SupplyHistory.tsx';
 
 const Point = styled.div`
   display: flex;
@@ -23,10 +24,12 @@ const Point = styled.div`
 
 /**
  * Spec §2 "Supply card" for the supply chosen in the selector (the store's `supplyIndex`,
- * clamped to the list): the point's code and address, the latest consumption, the details.
+ * clamped to the list): the point's code and address, the latest consumption, the details,
+ * and the expandable history of that supply's charts.
  */
-export function SupplyCard({ titleKey, showDetails = true }: SupplyCardProps) {
+export function SupplyCard({ titleKey, showDetails = true, showHistory = true }: SupplyCardProps) {
   const { t } = useTranslation();
+  const doc = useBill((state) => state.doc);
   const { selected } = useSupplies();
   const nameOf = useSupplyName();
   if (selected === undefined) return null;
@@ -46,8 +49,8 @@ export function SupplyCard({ titleKey, showDetails = true }: SupplyCardProps) {
         )}
       </Point>
       <SupplyFacts supply={selected.supply} showDetails={showDetails} />
-      {/* The consumption history and annual-spend charts go here (another widget's work). */}
-      <HistoryDisclosure key={selected.index} />
+      {/* Keyed by supply: another supply starts closed, with charts built for it (§4). */}
+      {showHistory && <SupplyHistory key={selected.index} doc={doc} entry={selected} />}
     </WidgetCard>
   );
 }

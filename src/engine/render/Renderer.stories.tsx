@@ -184,6 +184,44 @@ export const Tabs: Story = {
 /** The switcher look of the same tab list (template 3Dt). */
 export const Switcher: Story = { parameters: { template: tabs('switcher') } };
 
+/**
+ * Template 5 on a phone: a bottom bar whose other tabs open in a fullscreen sheet over the
+ * first; closing the sheet selects the first tab again. The play opens and closes "Dettagli".
+ */
+export const PhoneSheets: Story = {
+  args: { device: 'mobile' },
+  parameters: {
+    template: inline('tabs-sheets', {
+      layout: 'tabs',
+      variant: 'switcher',
+      sheets: true,
+      label: 'demo.details',
+      tabs: [
+        { id: 'summary', label: 'demo.tabSummary', children: [text('demo.intro')] },
+        {
+          id: 'details',
+          label: 'demo.tabDetails',
+          children: [
+            { widget: 'Field', props: { labelKey: 'demo.supply', path: 'tipo_bolletta' } },
+          ],
+        },
+        { id: 'location', label: 'demo.tabLocation', href: 'host.locationUrl' },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Dettagli' }));
+    const sheet = await within(document.body).findByRole('dialog', { name: 'Dettagli' });
+    await expect(sheet).toHaveTextContent('GAS');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Chiudi' }));
+    await expect(canvas.getByRole('tab', { name: 'Riepilogo' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
 /** A button opens a dialog of the template by its trigger; the play opens it. */
 export const Dialog: Story = {
   parameters: {

@@ -463,16 +463,19 @@ describe('tabs (schema "tabs": defaultTab, per-tab visible, href; decision 6)', 
   });
 
   it.each([
-    { variant: 'switcher' as const, device: 'mobile' as const, dock: 'bottom' },
-    { variant: 'switcher' as const, device: 'desktop' as const, dock: 'top' },
-    { variant: 'tabs' as const, device: 'mobile' as const, dock: 'top' },
-  ])('docks a $variant bar at the $dock on $device', async ({ variant, device, dock }) => {
-    const { node } = await run(
-      template({ layout: 'tabs', variant, sheets: true, tabs: [tab('a')] }),
-      context({ device }),
-    );
-    expect(node).toMatchObject({ dock, sheets: true });
-  });
+    { variant: 'switcher' as const, device: 'mobile' as const, dock: 'bottom', sheets: true },
+    { variant: 'switcher' as const, device: 'desktop' as const, dock: 'top', sheets: false },
+    { variant: 'tabs' as const, device: 'mobile' as const, dock: 'top', sheets: true },
+  ])(
+    'docks a $variant bar at the $dock on $device, with sheets $sheets',
+    async ({ variant, device, dock, sheets }) => {
+      const { node } = await run(
+        template({ layout: 'tabs', variant, sheets: true, tabs: [tab('a')] }),
+        context({ device }),
+      );
+      expect(node).toMatchObject({ dock, sheets });
+    },
+  );
 
   it('selects defaultTab on load when it is visible', async () => {
     const { node } = await run(tabs([tab('a'), tab('b')], 'b'));

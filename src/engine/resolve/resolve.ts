@@ -133,7 +133,8 @@ export async function resolve(
             variant: n.variant ?? 'tabs',
             ...(n.label === undefined ? {} : { label: n.label }),
             initial,
-            sheets: n.sheets ?? false,
+            // Sheets are a phone's way to show a section (spec §2 template 5 on mobile).
+            sheets: (n.sheets ?? false) && context.device === 'mobile',
             dock: n.variant === 'switcher' && context.device === 'mobile' ? 'bottom' : 'top',
             tabs,
           },

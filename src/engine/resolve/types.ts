@@ -61,7 +61,7 @@ export interface ResolvedTabs extends Base {
    * ('' when every visible tab is a link).
    */
   initial: string;
-  /** Tabs other than `initial` open in a fullscreen sheet and the selection returns after. */
+  /** On a phone, tabs other than `initial` open in a fullscreen sheet; the selection returns after. */
   sheets: boolean;
   /** Where the tab bar sits: a switcher on a phone is docked at the bottom, after the panel. */
   dock: 'top' | 'bottom';

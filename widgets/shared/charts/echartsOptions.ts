@@ -44,3 +44,22 @@ export const TEXT_STYLE = { fontFamily: 'inherit', color: '#3e4c59' } as const;
 
 /** Axis labels large enough to read on a phone, in the muted text colour (AA on white). */
 export const AXIS_LABEL = { fontSize: 12, color: '#52606d' } as const;
+
+/**
+ * What every bar chart of quadro shares: the animation (or none), the page's text, a grid that
+ * keeps the axis labels inside the frame, and a tooltip per category, kept inside the chart.
+ */
+export function barChartBase(reducedMotion: boolean) {
+  return {
+    ...animationOf(reducedMotion),
+    textStyle: { ...TEXT_STYLE },
+    grid: { left: 8, right: 8, top: 16, bottom: 8, containLabel: true },
+  };
+}
+
+/** The tooltip of a bar chart's category (a month): every series of it, over a shaded band. */
+export const AXIS_TOOLTIP = {
+  trigger: 'axis',
+  confine: true,
+  axisPointer: { type: 'shadow' },
+} as const;

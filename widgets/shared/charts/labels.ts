@@ -35,6 +35,19 @@ export function monthYear(
     .join(' ');
 }
 
+/** The first and the last month of a run, for a range sentence: `{ from: 'mar 2025', to: 'feb 2026' }`. */
+export function periodOf(
+  months: readonly { month: number | undefined; year: number | undefined }[],
+  language: string,
+): { from: string; to: string } {
+  const first = months[0];
+  const last = months.at(-1);
+  return {
+    from: monthYear(first?.month, first?.year, language),
+    to: monthYear(last?.month, last?.year, language),
+  };
+}
+
 /** A quantity with its unit in Italian figures: `1.234 kWh`, `12,5 Smc`. */
 export function quantity(value: number, unit: string): string {
   return quantityText(Math.round(value * 1000) / 1000, unit);

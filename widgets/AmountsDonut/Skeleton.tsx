@@ -1,8 +1,8 @@
 import { ChartSkeleton } from '../shared/charts/ChartSkeleton.tsx';
 import { SKELETON_PARTS } from './layout.ts';
 
-/** The consumption widget's place while its chunk loads, at its final size. */
-export function ConsumptionChartSkeleton({ framed = true }: { framed?: boolean }) {
+/** The donut's place while its chunk loads, at its final (collapsed) size. */
+export function AmountsDonutSkeleton({ framed = true }: { framed?: boolean }) {
   return (
     <ChartSkeleton parts={framed ? SKELETON_PARTS : SKELETON_PARTS.slice(1)} framed={framed} />
   );

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
-import alfaTwo from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
-import { PALETTE } from '../../src/domain/consumption.ts';
-import { amountSlices } from './amounts.ts';
-import { amountsChartOption, PIE_HEIGHT } from './options.ts';
+import alfaOne from '../../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import alfaTwo from '../../../fixtures/alfa-2026-0002.json' with { type: 'json' };
+import { PALETTE } from '../../../src/domain/consumption.ts';
+import { amountSlices } from './amountSlices.ts';
+import { doughnutOption, PIE_HEIGHT } from './doughnut.ts';
 
 const flagOn = { bolletta_interattiva_sintesi_import_grafico: 1 };
 const withEntries = (entries: unknown, flags: object = flagOn) => ({
@@ -72,7 +72,7 @@ describe('the doughnut option (spec §9)', () => {
   const slices = amountSlices(alfaOne.document);
 
   it('draws a ring, not a full pie, in the slices’ colours', () => {
-    const option = amountsChartOption({ slices, name: 'Bolletta', reducedMotion: false });
+    const option = doughnutOption({ slices, name: 'Bolletta', reducedMotion: false });
     const [series] = option.series as {
       type: string;
       radius: string[];
@@ -89,7 +89,7 @@ describe('the doughnut option (spec §9)', () => {
     { reducedMotion: true, animation: false, animationDuration: 0 },
   ])('animates 2000 ms unless reduced motion is asked: $reducedMotion', (expected) => {
     expect(
-      amountsChartOption({ slices, name: 'x', reducedMotion: expected.reducedMotion }),
+      doughnutOption({ slices, name: 'x', reducedMotion: expected.reducedMotion }),
     ).toMatchObject({
       animation: expected.animation,
       animationDuration: expected.animationDuration,
@@ -97,8 +97,24 @@ describe('the doughnut option (spec §9)', () => {
   });
 
   it('writes tooltip amounts in Italian figures with the euro sign (decision 7)', () => {
-    const option = amountsChartOption({ slices, name: 'x', reducedMotion: false });
+    const option = doughnutOption({ slices, name: 'x', reducedMotion: false });
     const tooltip = option.tooltip as { valueFormatter: (v: unknown) => string };
     expect(tooltip.valueFormatter(1234.5)).toBe('1.234,50 €');
+  });
+
+  it('pulls out no slice until the reader picks one, then only that one', () => {
+    type Data = { selected: boolean }[];
+    const seriesOf = (activeIndex?: number | null) =>
+      (
+        doughnutOption({ slices, name: 'x', reducedMotion: false, activeIndex }).series as {
+          selectedMode: unknown;
+          data: Data;
+        }[]
+      )[0];
+    expect(seriesOf()?.selectedMode).toBe(false);
+    expect(seriesOf(null)?.data.some((d) => d.selected)).toBe(false);
+    const picked = seriesOf(2);
+    expect(picked?.selectedMode).toBe('single');
+    expect(picked?.data.map((d) => d.selected)).toEqual(slices.map((_, i) => i === 2));
   });
 });

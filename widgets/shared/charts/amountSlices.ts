@@ -2,11 +2,14 @@
  * The amounts breakdown read for the doughnut (spec §3 `sintesi_importi.grafico_importi`:
  * entries label, value, color; §5 "the chart likewise" shows only if enabled and non-empty;
  * decision 11: an entry's own colour wins, otherwise the palette cycles over 10 for the donut).
+ * Shared by the amounts doughnut (AmountsChart) and the interactive one (AmountsDonut), so both
+ * read the same entries the same way.
  */
-import { paletteColor, readQuantity } from '../../src/domain/consumption.ts';
-import { readPath } from '../../src/domain/flags.ts';
-import { showsAmountsChart } from '../../src/domain/payment.ts';
-import { dataText } from '../shared/urls.ts';
+import { formatNumber } from '../../../src/domain/amounts.ts';
+import { paletteColor, readQuantity } from '../../../src/domain/consumption.ts';
+import { readPath } from '../../../src/domain/flags.ts';
+import { showsAmountsChart } from '../../../src/domain/payment.ts';
+import { dataText } from '../urls.ts';
 
 export interface Slice {
   /** The entry's label, text as written (decision 6). */
@@ -38,4 +41,9 @@ export function amountSlices(doc: unknown): Slice[] {
   });
   const total = entries.reduce((sum, entry) => sum + entry.value, 0);
   return entries.map((entry) => ({ ...entry, share: total > 0 ? (entry.value / total) * 100 : 0 }));
+}
+
+/** A slice's share of the bill in Italian figures, one decimal: `12,4%`. */
+export function shareText(slice: Pick<Slice, 'share'>): string {
+  return `${formatNumber(slice.share, 1)}%`;
 }

@@ -1,0 +1,106 @@
+// Every bill template × {phone, desktop} × every sample bill, from the reference server, in
+// Chromium (issue 5, DESIGN "Tests"): no console error, no engine event, no axe violation, the
+// rules of spec §2/§4/§5 that show on screen, and a screenshot of each in test-results/.
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { isFlagOn, isGas, readPath } from '../../src/domain/flags.ts';
+import {
+  isCredit,
+  paymentStatusMessage,
+  payButtons,
+  showsPayNow,
+} from '../../src/domain/payment.ts';
+import { builtTemplates, bundleOf, engineEvents, openBill } from './bills.ts';
+import { axeViolations, describe, deviceNames, expect, saveScreenshot, test } from './harness.ts';
+
+const bills = inject('bills');
+
+/** The product's bill and portal templates (the engine demos have their own e2e file). */
+const templates = builtTemplates.filter((name) => /^(bi|t)\d/.test(name)).sort();
+
+const statusTexts: Record<string, string> = {
+  cancelled: 'Il pagamento di questa bolletta è stato annullato.',
+  toValidate: 'Abbiamo ricevuto il tuo pagamento: è in corso di verifica.',
+  paid: 'La bolletta risulta pagata. Grazie!',
+  directDebit: "La bolletta è domiciliata: l'importo sarà addebitato sul tuo conto alla scadenza.",
+};
+
+/**
+ * Spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules", on every payment card
+ * the page shows: the credit label for a negative debt, the status message only under its
+ * conditions, the card providers' pay buttons only when pay-now shows.
+ */
+async function expectPaymentRules(page: Page, doc: Record<string, unknown>): Promise<void> {
+  const cards = page.getByRole('region', { name: 'Pagamento', exact: true });
+  const count = await cards.count();
+  for (let index = 0; index < count; index++) {
+    const card = cards.nth(index);
+    const credit = isCredit(doc['document_payment_debt']);
+    expect(await card.getByText('Importo a credito', { exact: true }).count()).toBe(credit ? 1 : 0);
+    const message = paymentStatusMessage(doc);
+    const status = card.getByRole('status');
+    if (message === null) expect(await status.count()).toBe(0);
+    else expect(await status.textContent()).toBe(statusTexts[message]);
+    const cardButtons = card.getByRole('button', { name: /^Paga (con carta|online con carta)$/ });
+    const providers = payButtons(doc).filter(
+      (button) => button.kind === 'firstProvider' || button.kind === 'secondProvider',
+    );
+    expect(await cardButtons.count()).toBe(showsPayNow(doc) ? providers.length : 0);
+  }
+}
+
+/** Spec §2: the tabs each template shows for this bill, by their flags. */
+function expectedTabs(
+  template: string,
+  phone: boolean,
+  doc: Record<string, unknown>,
+  modules: string[],
+) {
+  const flag = (name: string) => isFlagOn(readPath(doc, `bolletta_interattiva_${name}`));
+  if (template === 'bi3dt' && modules.includes('multi_component_switch_3dt')) {
+    return {
+      list: 'Sezioni della bolletta',
+      tabs: [
+        'Riepilogo pagamento',
+        'Consumi',
+        ...(flag('duferco_fornitura') ? ['Dati fornitura'] : []),
+        ...(flag('duferco_profilo') ? ['Profilo'] : []),
+        ...(flag('duferco_customer_care') ? ['Servizio clienti'] : []),
+        ...(flag('duferco_autolettura') && isGas(doc['tipo_bolletta']) ? ['Autolettura'] : []),
+      ],
+    };
+  }
+  if (template.startsWith('bi5-')) {
+    // Template 5 adapts to the device: help and my data are tabs of their own on a desktop.
+    const desktop = ['Aiuto', 'I miei dati e il mio contratto'];
+    return { list: 'Sezioni della bolletta', tabs: ['Home', 'Azioni', ...(phone ? [] : desktop)] };
+  }
+  return undefined;
+}
+
+describe.each(templates)('template %s', (template) => {
+  describe.each(deviceNames)('on a %s', (device) => {
+    test.override({ device });
+
+    test.for(bills)('shows $id as the spec says', async (bill, { page, errors }) => {
+      await openBill(page, `${bill.link}&template=${template}`);
+      const { document: doc, modules } = bundleOf(bill);
+      const shown = page.locator('[data-template]');
+      expect(await shown.getAttribute('data-template')).toBe(template);
+      const holder = (doc.holder_name ?? '').trim();
+      if (holder !== '') await page.getByText(holder, { exact: true }).first().waitFor();
+
+      await expectPaymentRules(page, doc);
+      const tabs = expectedTabs(template, device === 'phone', doc, modules?.['modules'] ?? []);
+      if (tabs) {
+        const list = page.getByRole('tablist', { name: tabs.list }).first();
+        expect(await list.getByRole('tab').allTextContents()).toEqual(tabs.tabs);
+      }
+
+      await saveScreenshot(page, `template-${template}-${device}-${bill.id}`);
+      expect(errors).toEqual([]);
+      expect(await engineEvents(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});

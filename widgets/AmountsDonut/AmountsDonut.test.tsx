@@ -1,0 +1,141 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
+import betaFive from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
+import { useBill } from '../../src/state/bill.ts';
+import { showWith } from '../shared/testing.tsx';
+import { AmountsDonut } from './AmountsDonut.tsx';
+
+// jsdom has no canvas: the ring is a named image, and a button stands for a click on the
+// third slice, as ECharts would report it.
+vi.mock('../shared/charts/ClickableEChart.tsx', () => ({
+  ClickableEChart: ({
+    label,
+    onItemClick,
+  }: {
+    label: string;
+    onItemClick: (index: number) => void;
+  }) => (
+    <>
+      <div role="img" aria-label={label} />
+      <button
+        type="button"
+        onClick={() => {
+          onItemClick(2);
+        }}
+      >
+        slice 3
+      </button>
+    </>
+  ),
+}));
+
+beforeEach(() => {
+  useBill.getState().setBill({ doc: undefined });
+});
+
+const items = alfaOne.document.fatt_interattiva_data.sintesi_importi.grafico_importi;
+const rowOf = (label: string) =>
+  screen.getByRole('rowheader', { name: label }).closest('tr') as HTMLElement;
+
+describe('AmountsDonut (spec §2 "Interactive donut breakdown with expand/collapse", §9)', () => {
+  it('names the ring with every item, its amount and share', () => {
+    showWith(alfaOne.document, <AmountsDonut />);
+    expect(screen.getByRole('region', { name: 'Come si compone la bolletta' })).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      /^Grafico a ciambella .*: Spesa per la materia energia 62,18 € \(\d+,\d%\);/,
+    );
+  });
+
+  it('lists the entries in a legend at the ring, one button each', () => {
+    showWith(alfaOne.document, <AmountsDonut />);
+    const legend = screen.getByRole('list', { name: 'Voci del grafico' });
+    expect(
+      within(legend)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(items.map((item) => item.label));
+  });
+
+  it('starts collapsed, the table still there for screen readers, and expands on the button', async () => {
+    const user = userEvent.setup();
+    showWith(alfaOne.document, <AmountsDonut />);
+    const toggle = screen.getByRole('button', { name: 'Mostra dettaglio' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const table = screen.getByRole('table', {
+      name: 'Dettaglio della composizione della bolletta',
+    });
+    expect(within(table).getAllByRole('row')).toHaveLength(items.length + 1);
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toContainElement(
+      table,
+    );
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Nascondi dettaglio' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Nascondi dettaglio' }));
+    expect(screen.getByRole('button', { name: 'Mostra dettaglio' })).toBeInTheDocument();
+  });
+
+  it('writes each row with the amount in euro and the share, right-aligned', () => {
+    showWith(alfaOne.document, <AmountsDonut expanded />);
+    const row = rowOf('Spesa per la materia energia');
+    expect(row.textContent).toMatch(/^Spesa per la materia energia62,18 €\d+,\d%$/);
+    expect(within(row).getAllByRole('cell')[0]).toHaveAttribute('data-numeric');
+  });
+
+  it('highlights the row of a legend entry picked from the keyboard, and opens the detail', async () => {
+    const user = userEvent.setup();
+    showWith(alfaOne.document, <AmountsDonut />);
+    const second = items[1]?.label ?? '';
+    const entry = screen.getByRole('button', { name: second });
+    entry.focus();
+    await user.keyboard('{Enter}');
+    expect(entry).toHaveAttribute('aria-pressed', 'true');
+    expect(rowOf(second)).toHaveAttribute('aria-current', 'true');
+    expect(rowOf(items[0]?.label ?? '')).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Nascondi dettaglio' })).toBeInTheDocument();
+    await user.click(entry);
+    expect(entry).toHaveAttribute('aria-pressed', 'false');
+    expect(rowOf(second)).not.toHaveAttribute('aria-current');
+  });
+
+  it('highlights the row of a slice clicked on the ring', async () => {
+    const user = userEvent.setup();
+    showWith(alfaOne.document, <AmountsDonut />);
+    await user.click(screen.getByRole('button', { name: 'slice 3' }));
+    const third = items[2]?.label ?? '';
+    expect(rowOf(third)).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: third })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it.each([
+    { what: 'an empty list with the flag on', doc: alfaFour.document },
+    { what: 'the flag off as "0"', doc: betaFive.document },
+    { what: 'no document', doc: undefined },
+  ])('shows nothing for $what (§5 "the chart likewise")', ({ doc }) => {
+    const { container } = showWith(doc, <AmountsDonut />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('has no card of its own inside another card', () => {
+    showWith(alfaOne.document, <AmountsDonut framed={false} />);
+    expect(screen.queryByRole('region', { name: 'Come si compone la bolletta' })).toBeNull();
+    expect(screen.getByRole('img')).toBeInTheDocument();
+  });
+});
+
+describe('the registry entry (DESIGN "Widgets", "Budgets")', () => {
+  it('is a lazy component, so ECharts is a chunk of its own, with a skeleton of the final size', async () => {
+    const { amountsDonut } = await import('./index.ts');
+    expect((amountsDonut.component as unknown as { $$typeof: symbol }).$$typeof).toBe(
+      Symbol.for('react.lazy'),
+    );
+    const Skeleton = amountsDonut.skeleton as () => React.JSX.Element;
+    const { getByTestId } = showWith({}, <Skeleton />);
+    expect(getByTestId('chart-skeleton')).toHaveAttribute('aria-hidden', 'true');
+  });
+});

@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isGas, readPath } from '../../src/domain/flags.ts';
+import { italianDate } from '../../src/domain/selfReading.ts';
+import { useBill } from '../../src/state/bill.ts';
+import { CardTitle, ValueList, WidgetCard } from '../shared/card.ts';
+import { Icon } from '../shared/statusIcons.tsx';
+import {
+  consumptionOf,
+  isRecord,
+  quantityText,
+  supplyPoint,
+  type Supply,
+} from '../shared/supplies.ts';
+import { useSupplies } from '../shared/useSupplies.ts';
+import { GasSelfReading } from './GasSelfReading.tsx';
+import { PowerHistory } from './PowerHistory.tsx';
+import type { ConsumptionCardProps } from './props.gen.ts';
+
+const Latest = styled(ValueList)`
+  & > div:first-child dd {
+    font-size: 1.75rem;
+    font-weight: 700;
+    line-height: 1.2;
+  }
+`;
+
+const Reading = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+`;
+
+/**
+ * Gas when the supply is a PDR (spec §2 "PDR for gas, POD for power"); a supply that names
+ * neither code follows the bill's `tipo_bolletta` (decision 4).
+ */
+function isGasCard(doc: unknown, supply: Supply): boolean {
+  const kind = supplyPoint(supply).kind;
+  return kind === undefined ? isGas(readPath(doc, 'tipo_bolletta')) : kind === 'PDR';
+}
+
+/**
+ * Template 5's `consumi` section (spec §2 "Consumption card … Template 5 card"): the latest
+ * consumption of the supply chosen in the selector (shared through the bill store) with the
+ * supply point's code; for gas the self-reading dates, the reminder and the self-reading
+ * button (§4, §9), for power the last two years as charts with the year-over-year change.
+ */
+export function ConsumptionCard({
+  titleKey,
+  selfReadingTrigger = 'self-reading',
+}: ConsumptionCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const doc = useBill((state) => state.doc);
+  const { selected } = useSupplies();
+  if (selected === undefined) return null;
+  const { supply } = selected;
+  const gas = isGasCard(doc, supply);
+  const unit = gas ? 'Smc' : 'kWh';
+  const consumi = isRecord(supply.consumi) ? supply.consumi : {};
+  const latest = quantityText(consumi.consumo, unit);
+  const { period, reading } = consumptionOf(supply);
+  const point = supplyPoint(supply);
+  return (
+    <WidgetCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t(titleKey ?? 'widgets.consumptionCard.title')}</CardTitle>
+      <Latest>
+        <div>
+          <dt>{t('widgets.consumptionCard.latest')}</dt>
+          <dd>{latest === '' ? t('widgets.consumptionCard.noValue') : latest}</dd>
+        </div>
+        {period !== '' && (
+          <div>
+            <dt>{t('widgets.consumptionCard.period')}</dt>
+            <dd>{period}</dd>
+          </div>
+        )}
+        {reading !== undefined && (
+          <div>
+            <dt>{t('widgets.consumptionCard.reading')}</dt>
+            <dd>
+              <Reading>
+                <Icon name={reading === 'real' ? 'check' : 'clock'} size={18} />
+                {t(`widgets.consumptionCard.${reading}`)}
+              </Reading>
+            </dd>
+          </div>
+        )}
+        {point.code !== '' && (
+          <div>
+            <dt>{gas ? 'PDR' : 'POD'}</dt>
+            <dd>{point.code}</dd>
+          </div>
+        )}
+      </Latest>
+      {gas ? (
+        <GasSelfReading
+          // Read at render: the dates follow the customer's calendar in Italy (spec §9).
+          today={italianDate(new Date())}
+          pointCode={point.code}
+          trigger={selfReadingTrigger}
+        />
+      ) : (
+        <PowerHistory key={selected.index} doc={doc} supply={supply} unit={unit} />
+      )}
+    </WidgetCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatCalendarDate, type CalendarDate } from '../../src/domain/dates.ts';
+import { selfReadingCardWindow } from '../../src/domain/selfReading.ts';
+import { useDialogs } from '../../src/engine/render/index.ts';
+import { PayControl as Action } from '../PaymentCard/styles.ts';
+import { saveBlob } from '../PdfDownload/saveFile.ts';
+import { Icon } from '../shared/statusIcons.tsx';
+
+const Window = styled.p`
+  margin: 0;
+  display: flex;
+  align-items: flex-start;
+  gap: 8px;
+  line-height: 1.5;
+  & > svg {
+    margin-top: 2px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 12px;
+`;
+
+/**
+ * The gas side of template 5's consumption card (spec §2): the self-reading dates of this month
+ * (§9 "the last five days to month end"), the reminder file (§9 "Memo reminder") and the button
+ * opening the template's self-reading dialog, the card's one primary action.
+ */
+export function GasSelfReading({
+  today,
+  pointCode,
+  trigger,
+}: {
+  /** Today in Italy; given, so the dates are the customer's and tests can fix them. */
+  today: CalendarDate;
+  pointCode: string;
+  trigger: string;
+}) {
+  const { t } = useTranslation();
+  const { openDialog } = useDialogs();
+  const [busy, setBusy] = useState(false);
+  const { from, to } = selfReadingCardWindow(today);
+  const download = async () => {
+    setBusy(true);
+    try {
+      // ical-generator arrives only now, in a chunk of its own (DESIGN "Budgets").
+      const { selfReadingReminder, REMINDER_FILE_NAME } = await import('./reminder.ts');
+      const ics = selfReadingReminder({
+        title: t('widgets.consumptionCard.reminderTitle'),
+        description: t('widgets.consumptionCard.reminderDescription', { code: pointCode }),
+        today,
+        uid: `autolettura-${pointCode === '' ? 'gas' : pointCode}@quadro`,
+        now: new Date(),
+      });
+      saveBlob(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), REMINDER_FILE_NAME);
+    } catch (error) {
+      // Spec §8 treats a failed download as a log line; the button is ready again.
+      console.error('self-reading reminder failed', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Window>
+        <Icon name="calendar" />
+        <span>
+          {t('widgets.consumptionCard.window', {
+            from: formatCalendarDate(from),
+            to: formatCalendarDate(to),
+          })}
+        </span>
+      </Window>
+      <Actions>
+        <Action
+          type="button"
+          $primary
+          aria-haspopup="dialog"
+          onClick={() => {
+            openDialog(trigger);
+          }}
+        >
+          {t('widgets.consumptionCard.selfReading')}
+        </Action>
+        <Action
+          type="button"
+          $primary={false}
+          aria-busy={busy}
+          disabled={busy}
+          onClick={() => {
+            void download();
+          }}
+        >
+          <Icon name="download" size={18} />
+          {t(busy ? 'widgets.consumptionCard.reminderBusy' : 'widgets.consumptionCard.reminder')}
+        </Action>
+      </Actions>
+    </>
+  );
+}

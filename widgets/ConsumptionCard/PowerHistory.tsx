@@ -1,0 +1,84 @@
+import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { consumptionChange } from '../../src/domain/consumption.ts';
+import { consumptionHistory, type HistoryMonth } from '../ConsumptionChart/history.ts';
+import { ValueList } from '../shared/card.ts';
+import { ChartEmpty } from '../shared/charts/ChartParts.tsx';
+import { monthYear, quantity } from '../shared/charts/labels.ts';
+import type { Supply } from '../shared/supplies.ts';
+import { PowerChartsSkeleton } from './Skeleton.tsx';
+
+/** The charts and ECharts are a chunk of their own: a gas bill never loads them. */
+const PowerCharts = lazy(() => import('./PowerCharts.tsx'));
+
+const Change = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: 8px;
+  line-height: 1.4;
+  & > strong {
+    font-size: 1.5rem;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const arrows = { up: '↑', down: '↓', same: '→' } as const;
+const signed = new Intl.NumberFormat('it-IT', { signDisplay: 'exceptZero' });
+
+/**
+ * The power side of template 5's consumption card: the change against the previous 12 months
+ * with its sign, an arrow and words (never colour alone), each year's total as text (the charts'
+ * text alternative), then the two charts.
+ */
+export function PowerHistory({
+  doc,
+  supply,
+  unit,
+}: {
+  doc: unknown;
+  supply: Supply;
+  unit: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const history = useMemo(() => consumptionHistory(doc, supply), [doc, supply]);
+  if (history.current.length + history.previous.length === 0) {
+    return <ChartEmpty>{t('widgets.consumptionCard.empty')}</ChartEmpty>;
+  }
+  const yearRange = (months: readonly HistoryMonth[]) =>
+    t('widgets.consumptionCard.range', {
+      from: monthYear(months[0]?.month, months[0]?.year, i18n.language),
+      to: monthYear(months.at(-1)?.month, months.at(-1)?.year, i18n.language),
+    });
+  const change = consumptionChange(history.previousTotal, history.currentTotal);
+  const years = [
+    { key: 'current', months: history.current, total: history.currentTotal },
+    { key: 'previous', months: history.previous, total: history.previousTotal },
+  ].filter((year) => year.months.length > 0);
+  return (
+    <>
+      {change !== null && (
+        <Change>
+          <span aria-hidden="true">{arrows[change.direction]}</span>
+          <strong>{`${signed.format(change.percent)}%`}</strong>
+          <span>{t(`widgets.consumptionCard.change.${change.direction}`)}</span>
+        </Change>
+      )}
+      <ValueList>
+        {years.map((year) => (
+          <div key={year.key}>
+            <dt>
+              {t(`widgets.consumptionCard.${year.key}`)} ({yearRange(year.months)})
+            </dt>
+            <dd>{quantity(year.total, unit)}</dd>
+          </div>
+        ))}
+      </ValueList>
+      <Suspense fallback={<PowerChartsSkeleton />}>
+        <PowerCharts history={history} unit={unit} yearRange={yearRange} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
+import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
+import { useBill } from '../../src/state/bill.ts';
+import type * as AmountsChartEntry from '../AmountsChart/index.ts';
+import { showWith } from '../shared/testing.tsx';
+import { AmountsDetail } from './AmountsDetail.tsx';
+import { PaymentCard } from './PaymentCard.tsx';
+import type { PaymentCardProps } from './props.gen.ts';
+
+/**
+ * What the page asks for: `requested` counts the pie's import at the moment React starts it
+ * (on the lazy component's first render), `fetched` names ECharts once it arrives. The lazy
+ * component is AmountsChart's own, counted on its way; jsdom has no layout (width 0), so
+ * ECharts never draws here and its stand-in only says that it was fetched.
+ */
+const requested = vi.hoisted(() => ({ count: 0 }));
+const fetched = vi.hoisted(() => new Set<string>());
+vi.mock('../AmountsChart/index.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof AmountsChartEntry>();
+  const { lazy } = await import('react');
+  const LazyAmountsChart: typeof original.LazyAmountsChart = lazy(() => {
+    requested.count += 1;
+    return import('../AmountsChart/AmountsChart.tsx').then((module) => ({
+      default: module.AmountsChart,
+    }));
+  });
+  return { ...original, LazyAmountsChart };
+});
+vi.mock('../shared/charts/echarts.ts', () => {
+  fetched.add('echarts');
+  return { echarts: {} };
+});
+
+const P = 'bolletta_interattiva_';
+const show = (doc: unknown, props: PaymentCardProps = {}) =>
+  showWith(doc, <PaymentCard {...props} />);
+const pie = (options: { hidden?: boolean } = {}) =>
+  screen.queryByRole('img', { name: /^Grafico a ciambella/, ...options });
+
+// First in this file on purpose: a lazy component, once fetched, stays fetched.
+describe('the amounts pie is fetched when the detail opens (DESIGN "Budgets")', () => {
+  it('asks for no chart code while the detail is closed, and draws the pie on opening', async () => {
+    show(alfaPayable.document);
+    expect(screen.getByRole('button', { name: 'Dettaglio' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(pie({ hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+    expect(requested.count).toBe(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Dettaglio' }));
+    // The first import transforms the chart modules: wait longer than usual (not a speed test).
+    expect(
+      await screen.findByRole('img', { name: /^Grafico a ciambella/ }, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    expect(requested.count).toBe(1);
+    expect(fetched.has('echarts')).toBe(true);
+  }, 20000); // headroom for the first import's transform on a busy machine, not a speed test
+});
+
+describe('PaymentCard: the amounts pie (spec §2 "an optional pie chart", §5, decision 71)', () => {
+  it('shows the doughnut under the VAT table, named, with every item in its table', async () => {
+    show({ ...alfaPayable.document, [`${P}bottone_apri_sintesi_importi`]: 1 });
+    const chart = await screen.findByRole('img', { name: /^Grafico a ciambella/ });
+    expect(chart).toHaveAccessibleName(/Spesa per la materia energia 62,18 €/);
+    const vat = screen.getByRole('table', { name: 'Riepilogo IVA' });
+    expect(vat.compareDocumentPosition(chart) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 3, name: 'Come si compone la bolletta' }),
+    ).toBeInTheDocument();
+    const legend = screen.getByRole('table', { name: 'Composizione della bolletta' });
+    expect(within(legend).getByRole('rowheader', { name: 'Imposte' })).toBeInTheDocument();
+  });
+
+  it('draws the pie in the palette when the entries have no colours (alfa-2026-0002, open)', async () => {
+    show(alfaListTable.document);
+    expect(await screen.findByRole('img', { name: /^Grafico a ciambella/ })).toBeInTheDocument();
+  });
+
+  it('takes the pie away with the detail when it closes', async () => {
+    show({ ...alfaPayable.document, [`${P}bottone_apri_sintesi_importi`]: 1 });
+    await screen.findByRole('img', { name: /^Grafico a ciambella/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    expect(pie({ hidden: true })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    {
+      what: 'the chart flag off',
+      doc: { ...alfaPayable.document, [`${P}sintesi_import_grafico`]: 0 },
+      props: {},
+    },
+    {
+      what: 'the chart flag "0"',
+      doc: { ...alfaPayable.document, [`${P}sintesi_import_grafico`]: '0' },
+      props: {},
+    },
+    { what: 'an empty grafico_importi (alfa-2026-0004)', doc: alfaRid.document, props: {} },
+    {
+      what: 'no entry with a value above zero',
+      doc: {
+        ...alfaPayable.document,
+        fatt_interattiva_data: {
+          ...alfaPayable.document.fatt_interattiva_data,
+          sintesi_importi: {
+            ...alfaPayable.document.fatt_interattiva_data.sintesi_importi,
+            grafico_importi: [
+              { label: 'Energia', value: 0 },
+              { label: '', value: 10 },
+            ],
+          },
+        },
+      },
+      props: {},
+    },
+    {
+      what: 'amountsChart off in the template',
+      doc: alfaPayable.document,
+      props: { amountsChart: false },
+    },
+  ])('shows the detail without a pie with $what', ({ doc, props }) => {
+    show({ ...doc, [`${P}bottone_apri_sintesi_importi`]: 1 }, props);
+    expect(screen.getByRole('table', { name: 'Sintesi degli importi' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+    expect(pie({ hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Come si compone la bolletta' })).toBeNull();
+  });
+
+  it('opens a detail whose only content is the pie', async () => {
+    show({
+      document_amount: 100,
+      [`${P}sintesi_import_grafico`]: 1,
+      fatt_interattiva_data: {
+        sintesi_importi: { grafico_importi: [{ label: 'Energia', value: 60 }] },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Dettaglio' }));
+    expect(await screen.findByRole('img', { name: /^Grafico a ciambella/ })).toBeInTheDocument();
+  });
+
+  it('leaves the pie to its own widget in the amounts summary module (no withChart)', () => {
+    const doc = { ...alfaPayable.document, [`${P}bottone_apri_sintesi_importi`]: 1 };
+    useBill.getState().setBill({ doc });
+    showWith(doc, <AmountsDetail doc={doc} />);
+    expect(screen.getByRole('table', { name: 'Riepilogo IVA' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+    expect(pie({ hidden: true })).not.toBeInTheDocument();
+  });
+});
