@@ -63,7 +63,8 @@ const resultsDir = fileURLToPath(new URL('../../test-results/', import.meta.url)
 export async function saveScreenshot(page: Page, name: string): Promise<string> {
   await mkdir(resultsDir, { recursive: true });
   const file = `${resultsDir}${fileName(name)}.png`;
-  await page.screenshot({ path: file, fullPage: true });
+  // CSS pixels: a phone's picture at its layout size, a quarter of the pixels to encode.
+  await page.screenshot({ path: file, fullPage: true, scale: 'css' });
   return file;
 }
 
@@ -100,7 +101,12 @@ export const test = base
   .extend('errors', (): string[] => [])
   .extend('page', async ({ browser, device, errors, task }, { onCleanup }) => {
     const baseURL = inject('baseURL');
-    const context = await browser.newContext({ ...devices[device], baseURL });
+    // Reduced motion: charts draw at once (their 2 s animation is for people, not pictures).
+    const context = await browser.newContext({
+      ...devices[device],
+      baseURL,
+      reducedMotion: 'reduce',
+    });
     // The portal must work offline (fonts ship with the build): any request to an origin other
     // than the server's (under each host's name) is refused, and the refusal shows up as a
     // console error that fails the test. Images are the exception: a bill's logos and banners

@@ -54,9 +54,12 @@ export function DonutTable({
 }) {
   const { t } = useTranslation();
   const captionId = useId();
+  // Only the shown table scrolls, and so takes a tab stop (axe: scrollable-region-focusable);
+  // the hidden one is a plain block nobody can scroll or focus.
+  const Scroll = visible ? TableScroll : 'div';
   return (
     <Detail id={id} $visible={visible}>
-      <TableScroll role="region" aria-labelledby={captionId} tabIndex={visible ? 0 : -1}>
+      <Scroll role="region" aria-labelledby={captionId} {...(visible ? { tabIndex: 0 } : {})}>
         <DetailTable>
           <caption id={captionId}>{t('widgets.amountsDonut.tableCaption')}</caption>
           <thead>
@@ -80,7 +83,7 @@ export function DonutTable({
             ))}
           </tbody>
         </DetailTable>
-      </TableScroll>
+      </Scroll>
     </Detail>
   );
 }
