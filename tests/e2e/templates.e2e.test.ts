@@ -97,6 +97,8 @@ describe.each(templates)('template %s', (template) => {
         expect(await list.getByRole('tab').allTextContents()).toEqual(tabs.tabs);
       }
 
+      // The picture shows the page as a customer sees it once its lazy charts have arrived.
+      await page.locator('[data-testid="chart-skeleton"]').first().waitFor({ state: 'detached' });
       await saveScreenshot(page, `template-${template}-${device}-${bill.id}`);
       expect(errors).toEqual([]);
       expect(await engineEvents(page)).toEqual([]);
