@@ -1,11 +1,23 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+import { stripAnnotations } from './src/api/build/runtime.ts';
 import { quadroValidators } from './src/api/build/vitePlugin.ts';
 import { quadroTemplates } from './src/engine/build/vitePlugin.ts';
 
 export default defineConfig({
-  plugins: [react(), quadroTemplates(), quadroValidators()],
-  build: { target: 'es2022', sourcemap: true },
+  plugins: [
+    react(),
+    quadroTemplates(),
+    quadroValidators(),
+    widgetSchemasWithoutAnnotations(),
+    precompressed(),
+  ],
+  // The manifest is how `npm run bench -- bundle` finds the bill route's chunks (bench/bundle.ts).
+  build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
     environment: 'jsdom',
     include: [
@@ -18,3 +30,50 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
   },
 });
+
+/**
+ * The built page gets the widgets' props schemas without their annotations (descriptions,
+ * titles, examples): the page validates no template (the build did, ADR 0001), and the texts
+ * written for configurators cost about 4 KB gzip of the bill's first paint (ADR 0013). Tests,
+ * the dev server and `npm run check` read the files as written.
+ */
+function widgetSchemasWithoutAnnotations(): Plugin {
+  return {
+    name: 'quadro:widget-schemas-without-annotations',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]widgets[\\/][^\\/]+[\\/]props\.schema\.json$/.test(id)) return null;
+      return { code: JSON.stringify(stripAnnotations(JSON.parse(code))), map: null };
+    },
+  };
+}
+
+/**
+ * Writes `<file>.br` (Brotli, best quality) and `<file>.gz` (gzip level 9) beside each built
+ * text file, which the reference server sends to browsers that accept them
+ * (server/http/static.ts, `preCompressed`): compressing once at build time costs the server
+ * nothing per request. Lighthouse's mobile run spent seconds on the uncompressed scripts.
+ */
+function precompressed(): Plugin {
+  return {
+    name: 'quadro:precompressed',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file));
+      for (const file of files) {
+        const bytes = await readFile(path.join(dir, file));
+        if (bytes.length < 1024) continue; // headers would outweigh the saving
+        const brotli = brotliCompressSync(bytes, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        });
+        await writeFile(path.join(dir, `${file}.br`), brotli);
+        await writeFile(path.join(dir, `${file}.gz`), gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}

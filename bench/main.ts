@@ -8,12 +8,14 @@
  * Vite takes its ES module build, as the app's build does. The transform is paid once, at
  * load; the timed code is the code the app runs.
  *
- * Then the API under load (api.ts). `npm run bench -- engine` or `npm run bench -- api` runs
- * one part only; `--quick` shortens both.
+ * Then the API under load (api.ts), the bill route's JavaScript against its budget (bundle.ts)
+ * and Lighthouse's scores of every bill template (lighthouse.ts). `npm run bench -- <part>`
+ * runs only the parts named (engine, api, bundle, lighthouse); `--quick` shortens engine and api.
  */
 process.env.NODE_ENV ??= 'production';
 const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const runs = (part: 'engine' | 'api') => parts.length === 0 || parts.includes(part);
+const runs = (part: 'engine' | 'api' | 'bundle' | 'lighthouse') =>
+  parts.length === 0 || parts.includes(part);
 
 if (runs('engine')) {
   const { createServer } = await import('vite');
@@ -36,4 +38,14 @@ if (runs('api')) {
   if (runs('engine')) console.log('');
   const { benchApi } = await import('./api.ts');
   await benchApi({ quick: process.argv.includes('--quick') });
+}
+if (runs('bundle')) {
+  if (runs('engine') || runs('api')) console.log('');
+  const { benchBundle } = await import('./bundle.ts');
+  await benchBundle();
+}
+if (runs('lighthouse')) {
+  if (parts.length !== 1) console.log('');
+  const { benchLighthouse } = await import('./lighthouse.ts');
+  await benchLighthouse();
 }

@@ -6,7 +6,9 @@ import { apiNotFound } from './errors.ts';
 
 /**
  * Serves the built portal beside the API: hashed assets for a year, index.html never cached,
- * and index.html for every page path (the router is client-side, history mode).
+ * and index.html for every page path (the router is client-side, history mode). Files go out
+ * Brotli- or gzip-compressed when the browser accepts it, from the `.br` and `.gz` copies the
+ * build writes beside them (vite.config.ts, `precompressed`).
  */
 export async function installPortal(
   app: FastifyInstance,
@@ -19,6 +21,7 @@ export async function installPortal(
     serve: hasPortal,
     wildcard: false,
     index: false,
+    preCompressed: hasPortal,
     setHeaders(reply, file) {
       reply.header(
         'cache-control',

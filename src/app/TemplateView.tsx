@@ -1,11 +1,18 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { registry } from '../../widgets/index.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Template } from '../engine/index.ts';
-import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts';
-import { useBill } from '../state/bill.ts';
-import { useDeviceClass } from './device.ts';
-import { engineEvents } from './events.ts';
+import type { EngineViewProps } from './EngineView.tsx';
 import { builtTemplate } from './templates.ts';
+
+/**
+ * The engine (resolve, jsonata, the renderer and the widget registry) is a chunk of its own,
+ * asked for as soon as this module runs: the bill route's chunk imports it, so the engine
+ * downloads while the bill's API calls are in flight instead of before them, and the route's
+ * initial JavaScript stays within its budget (DESIGN "Budgets", ADR 0013).
+ */
+const engine = import('./EngineView.tsx');
+// Rendering rethrows a failed download; this only keeps it from being reported unhandled first.
+engine.catch(() => undefined);
+const EngineView = lazy(() => engine);
 
 /**
  * A built template by name: undefined while its chunk loads, null when there is no such
@@ -35,39 +42,15 @@ export function useBuiltTemplate(name: string | undefined): Template | null | un
   return loaded?.name === name ? loaded.template : undefined;
 }
 
-interface TemplateViewProps {
-  template: Template;
-  host: unknown;
-  locale: string;
-  /** Shown until the first resolve has finished. */
-  placeholder?: ReactNode;
-}
-
 /**
  * One template with the bill in the store: the engine's whole pipeline (context → resolve →
- * render). The preview and the bill route both show templates through it.
+ * render). The preview and the bill route both show templates through it; the placeholder
+ * stands while the engine's chunk loads and until the first resolve has finished.
  */
-export function TemplateView({ template, host, locale, placeholder = null }: TemplateViewProps) {
-  const device = useDeviceClass();
-  const doc = useBill((s) => s.doc);
-  const modules = useBill((s) => s.modules);
-  const rate = useBill((s) => s.rate);
-  const context = useMemo(
-    () => ({ doc, modules, rate, host, device, locale }),
-    [doc, modules, rate, host, device, locale],
-  );
-  const { node, pending } = useResolved(template, context, { onEvent: engineEvents.record });
-  if (pending && node === null) return placeholder;
+export function TemplateView(props: EngineViewProps) {
   return (
-    <EngineProvider
-      registry={registry}
-      templateId={template.id}
-      onEvent={engineEvents.record}
-      development={import.meta.env.DEV}
-    >
-      <div data-template={template.id} data-device={device} aria-busy={pending}>
-        <Renderer node={node} />
-      </div>
-    </EngineProvider>
+    <Suspense fallback={props.placeholder ?? null}>
+      <EngineView {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,50 @@
+import { useMemo, type ReactNode } from 'react';
+import { registry } from '../../widgets/index.ts';
+import type { Template } from '../engine/index.ts';
+import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts';
+import { useBill } from '../state/bill.ts';
+import { useDeviceClass } from './device.ts';
+import { engineEvents } from './events.ts';
+
+export interface EngineViewProps {
+  template: Template;
+  host: unknown;
+  locale: string;
+  /** Shown until the first resolve has finished. */
+  placeholder?: ReactNode;
+}
+
+/**
+ * One template with the bill in the store: the engine's whole pipeline (context → resolve →
+ * render). A chunk of its own, with jsonata and the widget registry: `TemplateView.tsx` starts
+ * loading it while the bill's API calls are in flight (ADR 0013).
+ */
+export default function EngineView({
+  template,
+  host,
+  locale,
+  placeholder = null,
+}: EngineViewProps) {
+  const device = useDeviceClass();
+  const doc = useBill((s) => s.doc);
+  const modules = useBill((s) => s.modules);
+  const rate = useBill((s) => s.rate);
+  const context = useMemo(
+    () => ({ doc, modules, rate, host, device, locale }),
+    [doc, modules, rate, host, device, locale],
+  );
+  const { node, pending } = useResolved(template, context, { onEvent: engineEvents.record });
+  if (pending && node === null) return placeholder;
+  return (
+    <EngineProvider
+      registry={registry}
+      templateId={template.id}
+      onEvent={engineEvents.record}
+      development={import.meta.env.DEV}
+    >
+      <div data-template={template.id} data-device={device} aria-busy={pending}>
+        <Renderer node={node} />
+      </div>
+    </EngineProvider>
+  );
+}
