@@ -25,7 +25,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { startReferenceServer } from './referenceServer.ts';
+import { startSampleServer } from '../server/sampleServer.ts';
 
 const goalKB = 150;
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -163,7 +163,7 @@ export async function benchBundle(): Promise<void> {
   if (entry === undefined) throw new Error(`no entry chunk in ${manifestFile}`);
   const initial = staticClosure(manifest, [entry, routeSource]);
 
-  const server = await startReferenceServer(dist);
+  const server = await startSampleServer(dist);
   let bill;
   let fetched: string[];
   try {

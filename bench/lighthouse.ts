@@ -2,7 +2,7 @@
  * `npm run bench -- lighthouse`: Lighthouse's performance and accessibility scores of every bill
  * template (DESIGN "Budgets": mobile performance ≥ 95, accessibility 100).
  *
- * The reference server runs in this process with the sample bills (bench/referenceServer.ts),
+ * The reference server runs in this process with the sample bills (server/sampleServer.ts),
  * serving `dist/` (the bundle part builds it when stale; this part reads what is there). Each
  * template built into `dist/` (the manifest's `virtual:quadro/template/<name>` chunks), the
  * engine's demos aside, is opened with a sample bill of its supplier and `&template=<name>`,
@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
-import { startReferenceServer, type SampleBill } from './referenceServer.ts';
+import { startSampleServer, type SampleBill } from '../server/sampleServer.ts';
 
 const goals = { performance: 95, accessibility: 100 };
 const chromiumPath = '/usr/bin/chromium';
@@ -197,7 +197,7 @@ export async function benchLighthouse(): Promise<void> {
   // Every report in full, for a look at what a score is made of (Lighthouse's viewer opens them).
   const reports = path.join(tmpdir(), 'quadro-lighthouse-reports');
   mkdirSync(reports, { recursive: true });
-  const server = await startReferenceServer(dist);
+  const server = await startSampleServer(dist);
   let version = '';
   try {
     const billOf = (template: string): SampleBill => {

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { selectTemplate } from '../../src/app/selectTemplate.ts';
 import { builtTemplates, bundleOf, engineEvents, hostOf, openBill } from './bills.ts';
-import type { SampleBill } from './globalSetup.ts';
+import type { SampleBill } from '../../server/sampleServer.ts';
 import {
   axeViolations,
   describe,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { SampleBill } from './globalSetup.ts';
+import type { SampleBill } from '../../server/sampleServer.ts';
 
 /** What the e2e suites read of a sample bill's bundle (fixtures/). */
 export interface Bundle {

@@ -78,7 +78,9 @@ function expectedTabs(
   return undefined;
 }
 
-describe.each(templates)('template %s', (template) => {
+// Concurrent: a page mostly waits (network, lazy chunks, axe's yields), so several pages of
+// one browser share the two cores well; vitest.config.ts bounds how many run at once.
+describe.concurrent.each(templates)('template %s', (template) => {
   describe.each(deviceNames)('on a %s', (device) => {
     test.override({ device });
 

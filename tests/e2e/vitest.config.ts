@@ -14,6 +14,8 @@ export default defineConfig({
     // One browser at a time: the CI machine has two cores, and a browser needs both.
     fileParallelism: false,
     maxWorkers: 1,
+    // Pages of one browser at once in a `describe.concurrent` (the template matrix).
+    maxConcurrency: 4,
     // Generous, because a cold Chromium on a busy machine is slow to start; these bound a hang,
     // they assert nothing about speed.
     testTimeout: 60_000,

@@ -32,6 +32,13 @@ const hostOf = (supplier: unknown): Record<string, unknown> => {
   throw new Error(`no host serves ${String(supplier)}`);
 };
 
+/** A region's accessible name, as aria-label or aria-labelledby give it. */
+function regionName(region: HTMLElement): string {
+  const labelledBy = region.getAttribute('aria-labelledby');
+  const label = labelledBy === null ? null : document.getElementById(labelledBy)?.textContent;
+  return (region.getAttribute('aria-label') ?? label ?? '').trim();
+}
+
 const templates = new Map<string, Template>();
 beforeAll(async () => {
   const source = fileSource(root + 'templates');
@@ -74,6 +81,10 @@ describe.each(templateNames)('template %s', (name) => {
         if (holder !== '') expect(screen.getAllByText(holder).length).toBeGreaterThan(0);
         // Every module key of the sample bills is mapped (issue 5): no event at all.
         expect(log.events).toEqual([]);
+        // No section shows twice: two regions of one name are a module the template repeats
+        // (and axe's landmark-unique in the e2e run).
+        const names = screen.queryAllByRole('region').map(regionName);
+        expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
       },
     );
   });

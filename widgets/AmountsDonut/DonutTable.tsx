@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { shareText, type Slice } from '../shared/charts/amountSlices.ts';
 import { euro } from '../shared/charts/labels.ts';
-import { Table, TableScroll } from '../shared/table.ts';
+import { AmountsTable } from '../shared/AmountsTable.tsx';
 
 /**
  * Collapsed, the table is only visually hidden: it stays the chart's text alternative for
@@ -21,26 +20,6 @@ const Detail = styled.div<{ $visible: boolean }>`
     white-space: nowrap;`}
 `;
 
-const DetailTable = styled(Table)`
-  & caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: 8px;
-  }
-  & tbody th {
-    white-space: normal;
-  }
-  /* The picked row: tinted, bold and marked by a bar, so it is not told by colour alone. */
-  & tbody tr[aria-current='true'] > * {
-    background: var(--q-muted, #e6eaee);
-    font-weight: 700;
-  }
-  & tbody tr[aria-current='true'] > th {
-    box-shadow: inset 4px 0 0 var(--q-primary, #0b5cad);
-    padding-left: 12px;
-  }
-`;
-
 export function DonutTable({
   id,
   slices,
@@ -53,37 +32,22 @@ export function DonutTable({
   visible: boolean;
 }) {
   const { t } = useTranslation();
-  const captionId = useId();
-  // Only the shown table scrolls, and so takes a tab stop (axe: scrollable-region-focusable);
-  // the hidden one is a plain block nobody can scroll or focus.
-  const Scroll = visible ? TableScroll : 'div';
   return (
     <Detail id={id} $visible={visible}>
-      <Scroll role="region" aria-labelledby={captionId} {...(visible ? { tabIndex: 0 } : {})}>
-        <DetailTable>
-          <caption id={captionId}>{t('widgets.amountsDonut.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('widgets.amountsDonut.item')}</th>
-              <th scope="col" data-numeric="">
-                {t('widgets.amountsDonut.amount')}
-              </th>
-              <th scope="col" data-numeric="">
-                {t('widgets.amountsDonut.share')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {slices.map((slice, index) => (
-              <tr key={index} aria-current={active === index ? 'true' : undefined}>
-                <th scope="row">{slice.label}</th>
-                <td data-numeric="">{euro(slice.value)}</td>
-                <td data-numeric="">{shareText(slice)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </DetailTable>
-      </Scroll>
+      <AmountsTable
+        caption={t('widgets.amountsDonut.tableCaption')}
+        columns={[
+          t('widgets.amountsDonut.item'),
+          t('widgets.amountsDonut.amount'),
+          t('widgets.amountsDonut.share'),
+        ]}
+        rows={slices.map((slice) => ({
+          label: slice.label,
+          values: [euro(slice.value), shareText(slice)],
+        }))}
+        current={active}
+        scrolls={visible}
+      />
     </Detail>
   );
 }

@@ -6,30 +6,13 @@ import { amountsTotalRow, showsAmountsChart } from '../../src/domain/payment.ts'
 import { useBill } from '../../src/state/bill.ts';
 import { AmountsDonutSkeleton, LazyAmountsDonut } from '../AmountsDonut/index.ts';
 import { summaryRows } from '../PaymentCard/summary.ts';
+import { AmountsTable } from '../shared/AmountsTable.tsx';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { Table, TableScroll } from '../shared/table.ts';
 import type { CostsCardProps } from './props.gen.ts';
 
 const Quiet = styled.p`
   margin: 0;
   color: var(--q-text-muted, #52606d);
-`;
-
-/** Item names wrap on a phone; amounts stay on one line, right-aligned in tabular figures. */
-const CostsTable = styled(Table)`
-  & tbody th {
-    white-space: normal;
-  }
-  & tfoot th,
-  & tfoot td {
-    border-bottom: 0;
-    padding-top: 12px;
-    font-weight: 700;
-  }
-  & tfoot td {
-    text-align: right;
-    font-size: 1.25rem;
-  }
 `;
 
 const totalKeys = {
@@ -47,7 +30,6 @@ const totalKeys = {
 export function CostsCard({ titleKey, chart = true }: CostsCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const captionId = useId();
   const doc = useBill((state) => state.doc);
   const rows = summaryRows(doc);
   const total = amountsTotalRow(readPath(doc, 'document_payment_debt'));
@@ -56,37 +38,14 @@ export function CostsCard({ titleKey, chart = true }: CostsCardProps) {
       <CardTitle id={titleId}>{t(titleKey ?? 'widgets.costsCard.title')}</CardTitle>
       {rows.length === 0 && <Quiet>{t('widgets.costsCard.empty')}</Quiet>}
       {(rows.length > 0 || total !== null) && (
-        <TableScroll role="region" aria-labelledby={captionId} tabIndex={0}>
-          <CostsTable>
-            <caption id={captionId} className="visually-hidden">
-              {t('widgets.costsCard.caption')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('widgets.costsCard.item')}</th>
-                <th scope="col" data-numeric="">
-                  {t('widgets.costsCard.amount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  <th scope="row">{row.label}</th>
-                  <td data-numeric="">{row.amount}</td>
-                </tr>
-              ))}
-            </tbody>
-            {total !== null && (
-              <tfoot>
-                <tr>
-                  <th scope="row">{t(totalKeys[total.label])}</th>
-                  <td data-numeric="">{total.text}</td>
-                </tr>
-              </tfoot>
-            )}
-          </CostsTable>
-        </TableScroll>
+        <AmountsTable
+          caption={t('widgets.costsCard.caption')}
+          captionHidden
+          columns={[t('widgets.costsCard.item'), t('widgets.costsCard.amount')]}
+          rows={rows.map((row) => ({ label: row.label, values: [row.amount] }))}
+          total={total && { label: t(totalKeys[total.label]), values: [total.text] }}
+          bigTotal
+        />
       )}
       {chart && showsAmountsChart(doc) && (
         <Suspense fallback={<AmountsDonutSkeleton framed={false} />}>

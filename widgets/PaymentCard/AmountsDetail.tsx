@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../../src/domain/payment.ts';
 import { readPath } from '../../src/domain/flags.ts';
 import { AmountsChartSkeleton, LazyAmountsChart } from '../AmountsChart/index.ts';
+import { AmountsTable } from '../shared/AmountsTable.tsx';
 import { amountSlices } from '../shared/charts/amountSlices.ts';
 import { ChartSlot } from '../shared/charts/lazyChart.tsx';
 import { Icon } from '../shared/statusIcons.tsx';
-import { Table, TableScroll } from '../shared/table.ts';
 import { summaryRows, vatRows } from './summary.ts';
 import { Toggle } from './styles.ts';
 
@@ -17,25 +17,6 @@ const Region = styled.div`
   gap: 24px;
   &[hidden] {
     display: none;
-  }
-`;
-
-/** The shared table, with long item names wrapping on a phone instead of scrolling. */
-const SummaryTable = styled(Table)`
-  & caption {
-    text-align: left;
-    font-weight: 600;
-    padding-bottom: 8px;
-  }
-  & tbody th {
-    white-space: normal;
-  }
-  & tfoot th,
-  & tfoot td {
-    text-align: right;
-    font-weight: 700;
-    border-bottom: 0;
-    padding-top: 12px;
   }
 `;
 
@@ -82,8 +63,6 @@ export function hasAmountsDetail(doc: unknown, withChart = false): boolean {
 export function AmountsDetail({ doc, withChart = false }: { doc: unknown; withChart?: boolean }) {
   const { t } = useTranslation();
   const regionId = useId();
-  const summaryId = useId();
-  const vatId = useId();
   const chartId = useId();
   const [open, setOpen] = useState(() => summaryStartsOpen(doc));
   const rows = summaryRows(doc);
@@ -108,62 +87,23 @@ export function AmountsDetail({ doc, withChart = false }: { doc: unknown; withCh
       </Toggle>
       <Region id={regionId} hidden={!open}>
         {(rows.length > 0 || total !== null) && (
-          <TableScroll role="region" aria-labelledby={summaryId} tabIndex={0}>
-            <SummaryTable>
-              <caption id={summaryId}>{t('widgets.paymentCard.summaryTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('widgets.paymentCard.item')}</th>
-                  <th scope="col" data-numeric="">
-                    {t('widgets.paymentCard.amount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row, index) => (
-                  <tr key={index}>
-                    <th scope="row">{row.label}</th>
-                    <td data-numeric="">{row.amount}</td>
-                  </tr>
-                ))}
-              </tbody>
-              {total !== null && (
-                <tfoot>
-                  <tr>
-                    <th scope="row">{t(totalKeys[total.label])}</th>
-                    <td data-numeric="">{total.text}</td>
-                  </tr>
-                </tfoot>
-              )}
-            </SummaryTable>
-          </TableScroll>
+          <AmountsTable
+            caption={t('widgets.paymentCard.summaryTitle')}
+            columns={[t('widgets.paymentCard.item'), t('widgets.paymentCard.amount')]}
+            rows={rows.map((row) => ({ label: row.label, values: [row.amount] }))}
+            total={total && { label: t(totalKeys[total.label]), values: [total.text] }}
+          />
         )}
         {vat.length > 0 && (
-          <TableScroll role="region" aria-labelledby={vatId} tabIndex={0}>
-            <SummaryTable>
-              <caption id={vatId}>{t('widgets.paymentCard.vatTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('widgets.paymentCard.vatRate')}</th>
-                  <th scope="col" data-numeric="">
-                    {t('widgets.paymentCard.vatTaxable')}
-                  </th>
-                  <th scope="col" data-numeric="">
-                    {t('widgets.paymentCard.vatAmount')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {vat.map((row, index) => (
-                  <tr key={index}>
-                    <th scope="row">{row.rate}</th>
-                    <td data-numeric="">{row.taxable}</td>
-                    <td data-numeric="">{row.amount}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </SummaryTable>
-          </TableScroll>
+          <AmountsTable
+            caption={t('widgets.paymentCard.vatTitle')}
+            columns={[
+              t('widgets.paymentCard.vatRate'),
+              t('widgets.paymentCard.vatTaxable'),
+              t('widgets.paymentCard.vatAmount'),
+            ]}
+            rows={vat.map((row) => ({ label: row.rate, values: [row.taxable, row.amount] }))}
+          />
         )}
         {open && chart && (
           <ChartBlock aria-labelledby={chartId}>

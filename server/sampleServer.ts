@@ -1,0 +1,68 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { importBundle, readBundle } from './bundles.ts';
+import { readConfig } from './config.ts';
+import { billLink, hostOrigin, openRuntime, type Runtime } from './runtime.ts';
+
+/** A sample bill of `fixtures/` and the link that opens it. */
+export interface SampleBill {
+  id: string;
+  supplier: string;
+  /** The origin its host answers on (alfa: localhost, beta: 127.0.0.1), without a slash. */
+  origin: string;
+  link: string;
+}
+
+export interface SampleServer {
+  /** Where it listens, without a trailing slash. */
+  address: string;
+  /** Its database, link keys and hosts, to mint further links. */
+  runtime: Runtime;
+  /** Every sample bill, in file-name order, with a working link. */
+  bills: SampleBill[];
+  /** Stops taking requests, then closes the database. */
+  close: () => Promise<void>;
+}
+
+/**
+ * The reference API serving the built portal in `distDir`, in this process, on a free port of
+ * 127.0.0.1, with an in-memory database seeded with every sample bill: what the benchmarks
+ * measure and the end-to-end tests drive, so their pages go through public access, the hosts'
+ * settings and catalogues, and the server's headers (Content Security Policy, caching), as
+ * with `npm start`.
+ */
+export async function startSampleServer(distDir: string): Promise<SampleServer> {
+  const config = readConfig({});
+  const runtime = await openRuntime({
+    ...config,
+    dataDir: 'memory://',
+    databaseUrl: undefined,
+    linkKeys: undefined,
+  });
+  const app = await buildApp({ ...runtime, distDir });
+  const close = async () => {
+    await app.close();
+    await runtime.db.close();
+  };
+  try {
+    const bundles = readdirSync(config.fixturesDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => readBundle(path.join(config.fixturesDir, name)));
+    for (const bundle of bundles) await importBundle(runtime.db, bundle, config.fixturesDir);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const port = Number(new URL(address).port);
+    const bills = bundles.map((bundle): SampleBill => {
+      const host = runtime.hosts.bySupplier(bundle.supplier);
+      const origin = hostOrigin(host, port, '127.0.0.1');
+      const link = billLink(runtime, host, bundle.id, origin);
+      return { id: bundle.id, supplier: bundle.supplier, origin, link };
+    });
+    if (bills.length === 0) throw new Error(`no sample bills in ${config.fixturesDir}`);
+    return { address, runtime, bills, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
