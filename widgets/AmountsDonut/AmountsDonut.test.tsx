@@ -10,14 +10,8 @@ import { AmountsDonut } from './AmountsDonut.tsx';
 
 // jsdom has no canvas: the ring is a named image, and a button stands for a click on the
 // third slice, as ECharts would report it.
-vi.mock('../shared/charts/ClickableEChart.tsx', () => ({
-  ClickableEChart: ({
-    label,
-    onItemClick,
-  }: {
-    label: string;
-    onItemClick: (index: number) => void;
-  }) => (
+vi.mock('../shared/charts/EChart.tsx', () => ({
+  EChart: ({ label, onItemClick }: { label: string; onItemClick: (index: number) => void }) => (
     <>
       <div role="img" aria-label={label} />
       <button

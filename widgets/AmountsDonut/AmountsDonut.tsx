@@ -5,7 +5,7 @@ import { useBill } from '../../src/state/bill.ts';
 import { Toggle } from '../PaymentCard/styles.ts';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
 import { amountSlices, shareText, type Slice } from '../shared/charts/amountSlices.ts';
-import { ClickableEChart } from '../shared/charts/ClickableEChart.tsx';
+import { EChart } from '../shared/charts/EChart.tsx';
 import { doughnutOption, PIE_HEIGHT } from '../shared/charts/doughnut.ts';
 import { DoughnutLayout } from '../shared/charts/DoughnutLayout.ts';
 import { euro } from '../shared/charts/labels.ts';
@@ -72,7 +72,7 @@ function DonutBody({
     <Body>
       <DoughnutLayout>
         <div>
-          <ClickableEChart
+          <EChart
             height={PIE_HEIGHT}
             label={t('widgets.amountsDonut.chartLabel', { items: items.join('; ') })}
             option={option}

@@ -3,21 +3,14 @@ import styled from 'styled-components';
 import { shareText, type Slice } from '../shared/charts/amountSlices.ts';
 import { euro } from '../shared/charts/labels.ts';
 import { AmountsTable } from '../shared/AmountsTable.tsx';
+import { visuallyHidden } from '../shared/visuallyHidden.ts';
 
 /**
  * Collapsed, the table is only visually hidden: it stays the chart's text alternative for
  * screen readers (DESIGN: charts carry a text alternative), whatever the button says.
  */
 const Detail = styled.div<{ $visible: boolean }>`
-  ${({ $visible }) =>
-    $visible
-      ? ''
-      : `position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;`}
+  ${({ $visible }) => ($visible ? '' : visuallyHidden)}
 `;
 
 export function DonutTable({

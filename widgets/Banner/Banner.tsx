@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { webUrl } from '../shared/urls.ts';
+import { VisuallyHidden } from '../shared/visuallyHidden.ts';
 import type { BannerProps } from './props.gen.ts';
 
 const Link = styled.a`
@@ -20,15 +21,6 @@ const Link = styled.a`
     width: 100%;
     height: auto;
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 /** `banner_pubblicitario`: the supplier's banner, a link only to a web address. */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PALETTE } from '../../src/domain/consumption.ts';
 import type { ConsumptionHistory, HistoryMonth } from '../ConsumptionChart/history.ts';
 import { yearChartOption } from '../ConsumptionChart/options.ts';
-import { ChartHeading, ChartStack, LegendList, Swatch } from '../shared/charts/ChartParts.tsx';
+import { ChartHeading, ChartStack } from '../shared/charts/ChartParts.tsx';
+import { ChartLegend } from '../shared/charts/ChartText.tsx';
 import { EChart } from '../shared/charts/EChart.tsx';
 import { quantity } from '../shared/charts/labels.ts';
 import { usePrefersReducedMotion } from '../shared/charts/motion.ts';
@@ -54,19 +55,14 @@ export default function PowerCharts({
   );
   const all = [...history.current, ...history.previous];
   const legend = [
-    { real: true, name: band.label, colour: band.effective },
-    { real: false, name: estimatedName(band.label), colour: band.estimated },
-  ].filter((item) => all.some((month) => month.real === item.real));
+    { key: 'real', real: true, name: band.label, color: band.effective },
+    { key: 'estimated', real: false, name: estimatedName(band.label), color: band.estimated },
+  ]
+    .filter((item) => all.some((month) => month.real === item.real))
+    .map((item) => ({ ...item, striped: !item.real }));
   return (
     <ChartStack>
-      <LegendList aria-label={t('widgets.consumptionCard.legend')}>
-        {legend.map((item) => (
-          <li key={String(item.real)}>
-            <Swatch $color={item.colour} $striped={!item.real} />
-            {item.name}
-          </li>
-        ))}
-      </LegendList>
+      <ChartLegend label={t('widgets.consumptionCard.legend')} items={legend} />
       <YearsGrid>
         <div>
           {years.map((year) => (

@@ -8,8 +8,8 @@ import { useBill } from '../../src/state/bill.ts';
 import { showWith } from '../shared/testing.tsx';
 import { CostsCard } from './CostsCard.tsx';
 
-vi.mock('../shared/charts/ClickableEChart.tsx', () => ({
-  ClickableEChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
+vi.mock('../shared/charts/EChart.tsx', () => ({
+  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
 beforeEach(() => {

@@ -48,15 +48,7 @@ export const PayControl = styled.button<{ $primary: boolean }>`
   }
 `;
 
-/** Text only screen readers read, e.g. "(opens in a new tab)". */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+export { VisuallyHidden } from '../shared/visuallyHidden.ts';
 
 /** The toggle of the collapsible summary: a quiet text button with a chevron. */
 export const Toggle = styled.button<{ $open: boolean }>`

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { Icon } from '../shared/statusIcons.tsx';
 import { usePdfDownload } from '../shared/usePdfDownload.ts';
 import type { PdfDownloadProps } from './props.gen.ts';
 
@@ -47,16 +48,7 @@ export function DownloadButton({
   const { t } = useTranslation();
   return (
     <Button type="button" disabled={busy} aria-busy={busy} onClick={onClick}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path
-          d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="download" />
       {busy ? t('widgets.pdfDownload.downloading') : label}
     </Button>
   );

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { LineIcon, statusIconPaths } from './statusIcons.tsx';
 
 /**
  * Line icons of template 5's navigation widgets (header buttons, help tiles, quick actions),
@@ -12,44 +12,18 @@ const paths = {
   chat: 'M21 12a8 8 0 0 1-11.7 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z',
   meter: 'M12 14l3.5-3.5M4.9 19a9 9 0 1 1 14.2 0M7 15h.01M17 15h.01',
   mail: 'M4 5h16a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Zm17 1-9 7-9-7',
-  download: 'M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14',
+  download: statusIconPaths.download,
   card: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7Zm0 3h18M7 15h4',
   web: 'M12 21a9 9 0 1 0 0-18m0 18a9 9 0 1 1 0-18m0 18c-2.5-2.4-3.75-5.4-3.75-9S9.5 5.4 12 3m0 18c2.5-2.4 3.75-5.4 3.75-9S14.5 5.4 12 3M3.5 9h17m-17 6h17',
   lock: 'M7 11V7a5 5 0 0 1 10 0v4M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1Z',
-  external: 'M14 4h6v6m0-6-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5',
+  external: statusIconPaths.external,
   arrow: 'm9 6 6 6-6 6',
 } as const;
 
 export type NavIconName = keyof typeof paths;
 
 export function NavIcon({ name, size = 24 }: { name: NavIconName; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      aria-hidden="true"
-      focusable="false"
-      style={{ flex: 'none' }}
-    >
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <LineIcon d={paths[name]} size={size} />;
 }
 
-/** Text for screen readers only, e.g. "(opens in a new tab)" after a link's visible name. */
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+export { VisuallyHidden } from './visuallyHidden.ts';

@@ -2,7 +2,7 @@
  * Small line icons that go beside a status text (DESIGN "Look and feel": status is text plus
  * icon, never colour alone). Decorative: hidden from screen readers, the text says it all.
  */
-const paths = {
+export const statusIconPaths = {
   check: 'M20 6 9 17l-5-5',
   clock: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
   cross: 'M15 9l-6 6m0-6 6 6M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0Z',
@@ -15,9 +15,10 @@ const paths = {
   chevron: 'm6 9 6 6 6-6',
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof statusIconPaths;
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/** A 24-unit line icon of one path in the text's colour; decorative, never focusable. */
+export function LineIcon({ d, size }: { d: string; size: number }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -28,7 +29,7 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       style={{ flex: 'none' }}
     >
       <path
-        d={paths[name]}
+        d={d}
         fill="none"
         stroke="currentColor"
         strokeWidth="2"
@@ -37,4 +38,8 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       />
     </svg>
   );
+}
+
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return <LineIcon d={statusIconPaths[name]} size={size} />;
 }

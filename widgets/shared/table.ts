@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from './visuallyHidden.ts';
 
 /**
  * A table that never pushes the page wider (DESIGN "Look and feel": readable on a 390 px
@@ -29,12 +30,7 @@ export const Table = styled.table`
   border-collapse: collapse;
   font-variant-numeric: tabular-nums;
   & caption.visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   & th,
   & td {
