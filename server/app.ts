@@ -15,6 +15,7 @@ import type { Sealer } from './links/seal.ts';
 import { billRoutes } from './routes/bill.ts';
 import { hostRoutes } from './routes/host.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { nexiNotificationRoutes } from './routes/nexiNotification.ts';
 import { supplierRoutes } from './routes/supplier.ts';
 import { ajv, describe } from './validation.ts';
 import type { Deps } from './deps.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   billRoutes(app, deps);
   mediaRoutes(app, deps);
   supplierRoutes(app, deps);
+  await nexiNotificationRoutes(app, deps);
   await installPortal(app, options.distDir);
   return app;
 }
