@@ -46,6 +46,7 @@ describe('schemas/', () => {
         'locales-list',
         'modules',
         'outcome-record',
+        'payment-recorded',
         'payment-start-second',
         'payment-start',
         'problem',
