@@ -36,12 +36,9 @@ const Card = styled.section`
     font-size: 1.5rem;
     line-height: 1.3;
   }
+  /* The title takes the focus only to be read first; it is no control, so no ring. */
   & h1:focus {
     outline: none;
-  }
-  & h1:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 4px;
   }
   & p {
     margin: 0 0 12px;
