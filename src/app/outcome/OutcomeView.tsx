@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -99,7 +99,8 @@ interface OutcomeViewProps {
 export function OutcomeView({ tone, title, id, children }: OutcomeViewProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
+  // In the commit itself, so nothing (a screen reader, a test) sees the card before its focus.
+  useLayoutEffect(() => {
     heading.current?.focus();
   }, []);
   return (
