@@ -134,6 +134,24 @@ describe('§2 the second provider’s success page asks the server', () => {
     expect(screen.queryByText(/risulta pagata\. Grazie/)).not.toBeInTheDocument();
   });
 
+  it('shows the skeleton, not a title, while the server has not answered', async () => {
+    open('/worldlineEsito?id=xyz', { recorded: ok({ paid: true }) });
+    vi.spyOn(api, 'markPayment').mockReturnValue(new Promise(() => undefined));
+    await waitFor(() => {
+      expect(api.markPayment).toHaveBeenCalled();
+    });
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('says the payment is being verified when the server cannot be asked', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    open('/worldlineEsito?id=xyz', {
+      recorded: { ok: false, failure: { reason: 'network', detail: 'down' } },
+    });
+    await title('Pagamento in verifica');
+  });
+
   it('is the cancellation page with annullo 1', async () => {
     const { mark } = open('/worldlineEsito?id=xyz&annullo=1');
     await title('Pagamento annullato');
