@@ -15,7 +15,9 @@ import type { Sealer } from './links/seal.ts';
 import { billRoutes } from './routes/bill.ts';
 import { hostRoutes } from './routes/host.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { nexiNotificationRoutes } from './routes/nexiNotification.ts';
 import { supplierRoutes } from './routes/supplier.ts';
+import { nexiSandboxRoutes } from './sandbox/nexiSandbox.ts';
 import { ajv, describe } from './validation.ts';
 import type { Deps } from './deps.ts';
 
@@ -39,6 +41,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** fastify's trustProxy: true, a hop count or addresses of the proxies in front. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** The providers' sandbox pages under /sandbox/ (on in `npm start`, off unless asked). */
+  sandboxes?: boolean | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -124,6 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   billRoutes(app, deps);
   mediaRoutes(app, deps);
   supplierRoutes(app, deps);
+  await nexiNotificationRoutes(app, deps);
+  if (options.sandboxes === true) await nexiSandboxRoutes(app, deps);
   await installPortal(app, options.distDir);
   return app;
 }

@@ -13,6 +13,8 @@ export interface Config {
   cataloguesDir: string;
   distDir: string;
   fixturesDir: string;
+  /** The card providers' sandbox pages: on unless QUADRO_SANDBOXES=off. */
+  sandboxes: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -32,5 +34,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cataloguesDir: path.join(root, 'src', 'i18n'),
     distDir: path.join(root, 'dist'),
     fixturesDir: path.join(root, 'fixtures'),
+    sandboxes: env['QUADRO_SANDBOXES'] !== 'off',
   };
 }

@@ -40,7 +40,7 @@ export async function startSampleServer(distDir: string): Promise<SampleServer> 
     databaseUrl: undefined,
     linkKeys: undefined,
   });
-  const app = await buildApp({ ...runtime, distDir });
+  const app = await buildApp({ ...runtime, distDir, sandboxes: config.sandboxes });
   const close = async () => {
     await app.close();
     await runtime.db.close();

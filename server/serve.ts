@@ -18,6 +18,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   const app = await buildApp({
     ...runtime,
     distDir: config.distDir,
+    sandboxes: config.sandboxes,
     logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
     trustProxy: process.env['QUADRO_TRUST_PROXY'] || false,
   });

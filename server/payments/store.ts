@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 
 export interface Attempt {
   code: string;
@@ -56,14 +56,22 @@ export interface Outcome {
   source: 'browser' | 'notification';
   accepted: boolean;
   reason: string;
+  /** The attempt's transaction code as the outcome names it, when it names one. */
+  code?: string | null;
   raw: unknown;
 }
 
+/** An outcome as kept, with whether it is the one that marked its bill paid. */
+export interface StoredOutcome extends Outcome {
+  code: string | null;
+  marked: boolean;
+}
+
 /** Every outcome is kept as it arrived, accepted or not: the audit trail. */
-export async function saveOutcome(db: Queryable, outcome: Outcome): Promise<void> {
+export async function saveOutcome(db: Queryable, outcome: Outcome, marked = false): Promise<void> {
   await db.query(
-    `INSERT INTO payment_outcomes (document_id, supplier, provider, source, accepted, reason, raw)
-     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb)`,
+    `INSERT INTO payment_outcomes (document_id, supplier, provider, source, accepted, reason, code, marked, raw)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
     [
       outcome.documentId,
       outcome.supplier,
@@ -71,6 +79,8 @@ export async function saveOutcome(db: Queryable, outcome: Outcome): Promise<void
       outcome.source,
       outcome.accepted,
       outcome.reason,
+      outcome.code ?? null,
+      marked,
       JSON.stringify(outcome.raw),
     ],
   );
@@ -95,7 +105,36 @@ export async function markPaid(
   return true;
 }
 
-export async function listOutcomes(db: Queryable, documentId: string): Promise<Outcome[]> {
+/**
+ * An accepted outcome and the marking it asks for, in one transaction: the outcome is never
+ * kept as accepted without the bill being paid, and exactly one outcome per bill says it marked
+ * it. On PostgreSQL a concurrent transaction's insert into payments waits for the first to
+ * commit and then does nothing; PGlite runs transactions one at a time.
+ */
+export async function recordPayment(
+  db: Database,
+  outcome: Outcome,
+  attempt: Attempt,
+): Promise<{ marked: boolean }> {
+  return db.transaction(async (tx) => {
+    const marked = await markPaid(tx, {
+      documentId: attempt.documentId,
+      provider: attempt.provider,
+      code: attempt.code,
+      amountCents: attempt.amountCents,
+    });
+    // A later or concurrent outcome of a paid bill is kept, and says why it marked nothing.
+    await saveOutcome(tx, marked ? outcome : { ...outcome, reason: 'already-paid' }, marked);
+    return { marked };
+  });
+}
+
+export async function isPaid(db: Queryable, documentId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM payments WHERE document_id = $1', [documentId]);
+  return rows.length > 0;
+}
+
+export async function listOutcomes(db: Queryable, documentId: string): Promise<StoredOutcome[]> {
   const rows = await db.query<{
     document_id: string;
     supplier: string;
@@ -103,9 +142,12 @@ export async function listOutcomes(db: Queryable, documentId: string): Promise<O
     source: 'browser' | 'notification';
     accepted: boolean;
     reason: string;
+    code: string | null;
+    marked: boolean;
     raw: unknown;
   }>(
-    'SELECT document_id, supplier, provider, source, accepted, reason, raw FROM payment_outcomes WHERE document_id = $1 ORDER BY id',
+    `SELECT document_id, supplier, provider, source, accepted, reason, code, marked, raw
+     FROM payment_outcomes WHERE document_id = $1 ORDER BY id`,
     [documentId],
   );
   return rows.map((row) => ({
@@ -115,6 +157,8 @@ export async function listOutcomes(db: Queryable, documentId: string): Promise<O
     source: row.source,
     accepted: row.accepted,
     reason: row.reason,
+    code: row.code,
+    marked: row.marked,
     raw: row.raw,
   }));
 }

@@ -2,15 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import type { SecretRef } from '../types.ts';
 import { Problem } from '../http/problem.ts';
-import {
-  macMatches,
-  newTransactionCode,
-  outcomeMac,
-  requestMac,
-  type OutcomeFields,
-} from '../payments/nexi.ts';
+import { newTransactionCode, requestMac } from '../payments/nexi.ts';
+import { receiveNexiOutcome } from '../payments/nexiOutcome.ts';
 import { debtCents, isPayable, paymentStatus } from '../payments/payable.ts';
-import { findAttempt, markPaid, saveAttempt, saveOutcome } from '../payments/store.ts';
+import { saveAttempt, saveOutcome } from '../payments/store.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { serializeChecked } from '../validation.ts';
 import { supplierGrant } from './supplierAccess.ts';
@@ -23,10 +18,7 @@ export const secretOf = (secret: SecretRef): string =>
 const secondAnswer = 'payment-start-second.schema.json#/$defs/answer';
 
 /** What `segna_pagamento` answers: whether the bill is now recorded as paid. */
-const paidAnswer = {
-  200: { type: 'object', properties: { paid: { type: 'boolean' } }, required: ['paid'] },
-  ...problems,
-};
+const paidAnswer = { 200: ref('outcome-answer.schema.json'), ...problems };
 
 const notPayable = (status: number): Problem =>
   new Problem(
@@ -93,66 +85,15 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
       },
       async (request) => {
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-        const record = request.body;
-        const field = (name: keyof OutcomeFields | 'mac'): string => {
-          const value = record[name];
-          return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-        };
-        const outcome = {
-          documentId: grant.document.id,
+        const { paid } = await receiveNexiOutcome(deps.db, {
           supplier,
-          provider: 'nexi',
-          source: 'browser' as const,
-          raw: record,
-        };
-        const refuse = async (reason: string, message: string): Promise<never> => {
-          await saveOutcome(deps.db, { ...outcome, accepted: false, reason });
-          throw new Problem(400, reason, message);
-        };
-        const attempt = await findAttempt(deps.db, field('codTrans'));
-        if (!attempt || attempt.documentId !== grant.document.id) {
-          return refuse('unknown-transaction', 'codTrans is not a payment attempt of this bill.');
-        }
-        const fields: OutcomeFields = {
-          codTrans: field('codTrans'),
-          esito: field('esito'),
-          importo: field('importo'),
-          divisa: field('divisa'),
-          data: field('data'),
-          orario: field('orario'),
-          codAut: field('codAut'),
-        };
-        if (
-          !macMatches(outcomeMac(fields, secretOf(nexi.macKey), nexi.macAlgorithm), field('mac'))
-        ) {
-          return refuse('bad-mac', 'The outcome MAC does not match: nothing was marked.');
-        }
-        if (
-          fields.importo !== String(attempt.amountCents) ||
-          !['EUR', '978'].includes(fields.divisa)
-        ) {
-          return refuse(
-            'amount-mismatch',
-            'The outcome amount or currency is not that of the attempt.',
-          );
-        }
-        const ok = fields.esito.toUpperCase() === 'OK';
-        await saveOutcome(deps.db, {
-          ...outcome,
-          accepted: ok,
-          reason: ok ? '' : `esito ${fields.esito}`,
+          settings: nexi,
+          secret: secretOf(nexi.macKey),
+          source: 'browser',
+          documentId: grant.document.id,
+          record: request.body,
         });
-        if (ok) {
-          await deps.db.transaction((tx) =>
-            markPaid(tx, {
-              documentId: attempt.documentId,
-              provider: 'nexi',
-              code: attempt.code,
-              amountCents: attempt.amountCents,
-            }),
-          );
-        }
-        return { paid: ok || grant.document.paid };
+        return { paid };
       },
     );
   }

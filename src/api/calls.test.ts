@@ -102,4 +102,23 @@ describe('the calls of spec §7', () => {
       failure: { reason: 'status', status: 410 },
     });
   });
+
+  it('posts a provider return to segna_pagamento as JSON and reads the recorded status', async () => {
+    const path = '/api/api_alfa_segna_pagamento/a%2Fb';
+    const { api, requests } = apiWith({ [path]: json({ paid: true }) });
+    const answer = await api.markPayment('alfa', 'a/b', { esito: 'OK', codTrans: 'T1' });
+    expect(answer).toEqual({ ok: true, value: { paid: true } });
+    expect(requests[0]?.method).toBe('post');
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({ esito: 'OK', codTrans: 'T1' });
+  });
+
+  it.each([
+    ['an answer without paid', json({ ok: 1 }), 'invalid'],
+    ['a refusal (bad MAC)', json({ type: 'bad-mac' }, 400), 'status'],
+  ])('fails on %s from segna_pagamento', async (_case, reply, reason) => {
+    const { api } = apiWith({ '/api/api_beta_segna_pagamento/x': reply });
+    const answer = await api.markPayment('beta', 'x', {});
+    expect(answer).toMatchObject({ ok: false, failure: { reason } });
+  });
 });

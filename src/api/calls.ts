@@ -8,6 +8,7 @@ import type {
   InstalmentsAnswer,
   Loaded,
   LocaleCatalogue,
+  PaymentRecorded,
   PublicAccess,
 } from './types.ts';
 import { checkAnswer, keepValidFields } from './validate.ts';
@@ -74,6 +75,19 @@ export function createApi(client: Client) {
         `${billServiceBase}/bolletta_interattiva_rate/${segment(crypto)}`,
         strict<InstalmentsAnswer>(validators.instalments, 'instalments'),
       ),
+
+    /**
+     * POST /api/api_{supplier}_segna_pagamento/{crypto}: hands the server a provider's return
+     * (the first provider's outcome record, the second's query) and answers whether the bill
+     * is recorded as paid. The server decides from what it can verify, not from this body.
+     */
+    markPayment: async (supplier: string, crypto: string, record: Record<string, string>) => {
+      const path = `/api/api_${segment(supplier)}_segna_pagamento/${segment(crypto)}`;
+      const answer = await client.postJson(path, record);
+      return answer.ok
+        ? checkAnswer<PaymentRecorded>(validators.paymentRecorded, answer.body, 'payment recorded')
+        : answer;
+    },
   };
 }
 

@@ -23,6 +23,8 @@ export type RawAnswer = { ok: true; body: unknown } | { ok: false; failure: Load
 
 export interface Client {
   getJson(path: string): Promise<RawAnswer>;
+  /** POSTs `body` as JSON and reads the JSON answer, with the same guarantees as `getJson`. */
+  postJson(path: string, body: unknown): Promise<RawAnswer>;
 }
 
 /**
@@ -47,18 +49,25 @@ export function createClient(options: ClientOptions): Client {
     config.headers.set('Accept', 'application/json');
     return config;
   });
-  return {
-    async getJson(path) {
-      try {
-        const response = await http.get<unknown>(path);
-        if (response.status < 200 || response.status > 299) {
-          return { ok: false, failure: { reason: 'status', status: response.status } };
-        }
-        return parseJson(response.data);
-      } catch (error) {
-        return { ok: false, failure: { reason: 'network', detail: describeError(error) } };
+  const send = async (request: () => Promise<{ status: number; data: unknown }>) => {
+    try {
+      const response = await request();
+      if (response.status < 200 || response.status > 299) {
+        return { ok: false, failure: { reason: 'status', status: response.status } } as const;
       }
-    },
+      return parseJson(response.data);
+    } catch (error) {
+      return { ok: false, failure: { reason: 'network', detail: describeError(error) } } as const;
+    }
+  };
+  return {
+    getJson: (path) => send(() => http.get<unknown>(path)),
+    postJson: (path, body) =>
+      send(() =>
+        http.post<unknown>(path, JSON.stringify(body), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
   };
 }
 

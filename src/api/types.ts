@@ -55,6 +55,11 @@ export interface InstalmentsAnswer {
   } | null;
 }
 
+/** `segna_pagamento`'s answer (schemas/outcome-answer.schema.json): the server's word. */
+export interface PaymentRecorded {
+  paid: boolean;
+}
+
 /** `/locales/{lang}.json` (schemas/locale-catalogue.schema.json). */
 export interface LocaleCatalogue {
   [key: string]: string | LocaleCatalogue;

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { createI18n } from '../i18n/index.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
+import { OutcomeSkeleton } from './outcome/OutcomeSkeleton.tsx';
 import { GlobalStyle, Page } from './Page.tsx';
 import { templateNames } from './templates.ts';
 
@@ -12,10 +13,17 @@ const i18n = createI18n();
 // brings the API client, the validators, the engine and the widgets.
 const BillPage = lazy(() => import('./BillPage.tsx'));
 const PreviewPage = lazy(() => import('./TemplatePreview.tsx'));
+// The card providers' return pages (spec §2), each a chunk of its own: a customer coming back
+// from a payment downloads neither the engine nor the widgets.
+const FirstProviderOutcome = lazy(() => import('./outcome/FirstProviderOutcomePage.tsx'));
+const SecondProviderOutcome = lazy(() => import('./outcome/SecondProviderOutcomePage.tsx'));
+const CancelPage = lazy(() => import('./outcome/CancelPage.tsx'));
 
 /**
- * The portal: the interactive bill opened from a link (spec §2), and, for configurators, the
- * list of templates and a preview of each with a sample bill.
+ * The portal: the interactive bill opened from a link and the card providers' outcome and
+ * cancellation pages (spec §2), and, for configurators, the list of templates and a preview
+ * of each with a sample bill. The providers' route names are those hosts write in
+ * `paymentProvider` (nexi, worldline); a page refuses a host that pays through the other one.
  */
 export function App() {
   return (
@@ -28,12 +36,24 @@ export function App() {
               <Route path="/" element={<TemplateList />} />
               <Route path="/preview/:name" element={<PreviewPage />} />
               <Route path="/bollettainterattiva" element={<BillPage />} />
+              <Route path="/nexiEsito" element={outcome(<FirstProviderOutcome />)} />
+              <Route path="/nexiAnnullo" element={outcome(<CancelPage provider="nexi" />)} />
+              <Route path="/worldlineEsito" element={outcome(<SecondProviderOutcome />)} />
+              <Route
+                path="/worldlineAnnullo"
+                element={outcome(<CancelPage provider="worldline" />)}
+              />
             </Routes>
           </Suspense>
         </Page>
       </BrowserRouter>
     </I18nextProvider>
   );
+}
+
+/** An outcome route paints its own card-sized skeleton while its chunk loads. */
+function outcome(page: ReactNode) {
+  return <Suspense fallback={<OutcomeSkeleton />}>{page}</Suspense>;
 }
 
 function TemplateList() {

@@ -100,7 +100,10 @@ export function pickLocale(host: HostSettings, asked: string | null): string {
 }
 
 /** A catalogue that fails to load leaves the bundled Italian texts as the fallback. */
-async function loadLanguage(api: LoadDeps['api'], lang: string): Promise<Language> {
+export async function loadLanguage(
+  api: Pick<Api, 'localeCatalogue'>,
+  lang: string,
+): Promise<Language> {
   const catalogue = await api.localeCatalogue(lang);
   return { lang, catalogue: catalogue.ok ? catalogue.value : undefined };
 }

@@ -43,14 +43,19 @@ export interface TestApp {
  */
 export async function openTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; distDir?: string } = {},
+  options: { seed?: boolean; distDir?: string; sandboxes?: boolean } = {},
 ): Promise<TestApp> {
   const runtime = await openRuntime({ ...config, ...(await freshStorage(kind)) });
   if (options.seed !== false) {
     for (const bundle of bundles) await importBundle(runtime.db, bundle, fixturesDir);
   }
   const clock = { now: new Date() };
-  const app = await buildApp({ ...runtime, distDir: options.distDir, now: () => clock.now });
+  const app = await buildApp({
+    ...runtime,
+    distDir: options.distDir,
+    sandboxes: options.sandboxes,
+    now: () => clock.now,
+  });
   return {
     app,
     runtime,

@@ -45,6 +45,7 @@ describe('schemas/', () => {
         'locale-catalogue',
         'locales-list',
         'modules',
+        'outcome-answer',
         'outcome-record',
         'payment-start-second',
         'payment-start',

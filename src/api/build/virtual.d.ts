@@ -17,4 +17,5 @@ declare module 'virtual:quadro/validators' {
   export const instalments: Validator;
   export const localesList: Validator;
   export const localeCatalogue: Validator;
+  export const paymentRecorded: Validator;
 }

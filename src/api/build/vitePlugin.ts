@@ -20,6 +20,7 @@ export const answerSchemas = {
   instalments: 'instalments.schema.json',
   localesList: 'locales-list.schema.json',
   localeCatalogue: 'locale-catalogue.schema.json',
+  paymentRecorded: 'outcome-answer.schema.json',
 } as const;
 
 /**

@@ -1,0 +1,89 @@
+import type { Database } from '../db/database.ts';
+import { Problem } from '../http/problem.ts';
+import type { ServerSettings } from '../types.ts';
+import { macMatches, outcomeMac, type OutcomeFields } from './nexi.ts';
+import { findAttempt, isPaid, recordPayment, saveOutcome, type Outcome } from './store.ts';
+
+export type NexiSettings = NonNullable<NonNullable<ServerSettings['payments']>['nexi']>;
+
+/** Currencies of the first provider's outcome that mean euro: its code and ISO 4217's number. */
+const EURO = new Set(['EUR', '978']);
+
+export interface NexiOutcomeInput {
+  supplier: string;
+  settings: NexiSettings;
+  /** The MAC key (from the environment, else the sandbox value). */
+  secret: string;
+  source: Outcome['source'];
+  /** The bill the caller proved it speaks for (a link), or null when it proved none. */
+  documentId: string | null;
+  record: Record<string, unknown>;
+}
+
+/**
+ * The one door through which a first-provider outcome (the browser's return or the provider's
+ * server-to-server notification) can mark a bill paid. Checks, in order: the transaction code
+ * is an attempt of this bill and supplier, the MAC is present and matches (constant time), the
+ * amount and currency are the attempt's. Every outcome is kept, refused or not; a refusal is
+ * thrown as a 400 problem after it is kept. A correctly signed KO is kept and marks nothing.
+ * Resolves to whether the bill is now paid, and whether this outcome is the one that marked it.
+ */
+export async function receiveNexiOutcome(
+  db: Database,
+  input: NexiOutcomeInput,
+): Promise<{ paid: boolean; marked: boolean }> {
+  const field = (name: keyof OutcomeFields | 'mac'): string => {
+    const value = input.record[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
+  const code = field('codTrans');
+  const attempt = code === '' ? null : await findAttempt(db, code);
+  const outcome: Omit<Outcome, 'accepted' | 'reason'> = {
+    // Kept under the bill the caller spoke for; a notification proves none until its attempt does.
+    documentId: input.documentId ?? attempt?.documentId ?? '',
+    supplier: input.supplier,
+    provider: 'nexi',
+    source: input.source,
+    code: code === '' ? null : code,
+    raw: input.record,
+  };
+  const refuse = async (reason: string, message: string): Promise<never> => {
+    await saveOutcome(db, { ...outcome, accepted: false, reason });
+    throw new Problem(400, reason, message);
+  };
+
+  if (
+    !attempt ||
+    attempt.provider !== 'nexi' ||
+    attempt.supplier !== input.supplier ||
+    (input.documentId !== null && attempt.documentId !== input.documentId)
+  ) {
+    return refuse('unknown-transaction', 'codTrans is not a payment attempt of this bill.');
+  }
+  const fields: OutcomeFields = {
+    codTrans: code,
+    esito: field('esito'),
+    importo: field('importo'),
+    divisa: field('divisa'),
+    data: field('data'),
+    orario: field('orario'),
+    codAut: field('codAut'),
+  };
+  if (field('mac') === '') {
+    return refuse('missing-mac', 'The outcome carries no MAC: nothing was marked.');
+  }
+  const expected = outcomeMac(fields, input.secret, input.settings.macAlgorithm);
+  if (!macMatches(expected, field('mac'))) {
+    return refuse('bad-mac', 'The outcome MAC does not match: nothing was marked.');
+  }
+  if (fields.importo !== String(attempt.amountCents) || !EURO.has(fields.divisa)) {
+    return refuse('amount-mismatch', 'The outcome amount or currency is not that of the attempt.');
+  }
+
+  if (fields.esito.toUpperCase() !== 'OK') {
+    await saveOutcome(db, { ...outcome, accepted: false, reason: `esito ${fields.esito}` });
+    return { paid: await isPaid(db, attempt.documentId), marked: false };
+  }
+  const { marked } = await recordPayment(db, { ...outcome, accepted: true, reason: '' }, attempt);
+  return { paid: true, marked };
+}

@@ -1,0 +1,86 @@
+/**
+ * The HTML of the first provider's sandbox hosted page. It imitates the provider's own page
+ * (Italian, the provider's words, not the portal's catalogue): a card form that posts back to
+ * the sandbox. No script at all, so the portal's CSP (`script-src 'self'`) holds, and every
+ * value is escaped: the payment fields come from the browser.
+ */
+
+const escape = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? '',
+  );
+
+const style = `
+body { font: 16px/1.5 system-ui, sans-serif; margin: 0; background: #eef1f5; color: #1d2530; }
+main { max-width: 420px; margin: 32px auto; background: #fff; padding: 24px; border-radius: 8px; }
+h1 { font-size: 20px; margin: 0 0 4px; }
+.amount { font-size: 28px; font-weight: 700; margin: 8px 0 16px; }
+.note { background: #fff7d6; padding: 8px 12px; border-radius: 6px; font-size: 14px; }
+label { display: block; margin-top: 12px; font-weight: 600; }
+input { width: 100%; box-sizing: border-box; padding: 8px; font: inherit; border: 1px solid #8a94a3; border-radius: 4px; }
+.row { display: flex; gap: 12px; } .row > div { flex: 1; }
+.actions { display: flex; gap: 12px; margin-top: 20px; }
+button { flex: 1; padding: 10px; font: inherit; border-radius: 4px; border: 1px solid #0b4f9c; }
+button[value="paga"] { background: #0b4f9c; color: #fff; } button[value="annulla"] { background: #fff; color: #0b4f9c; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="it">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(title)}</title>
+<style>${style}</style>
+</head>
+<body><main>${body}</main></body>
+</html>
+`;
+}
+
+/** The card form; `hidden` are the payment data fields, posted back with the card. */
+export function cardFormPage(options: {
+  action: string;
+  amountCents: number;
+  description: string;
+  hidden: Record<string, string>;
+}): string {
+  const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(
+    options.amountCents / 100,
+  );
+  const hidden = Object.entries(options.hidden)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('\n');
+  return page(
+    'Pagamento con carta (sandbox)',
+    `<h1>Pagamento con carta</h1>
+<p>${escape(options.description)}</p>
+<p class="amount">${escape(euro)}</p>
+<p class="note">Ambiente di prova: la carta 4111 1111 1111 1111 è accettata, le altre sono rifiutate.</p>
+<form method="post" action="${escape(options.action)}">
+${hidden}
+<label for="pan">Numero della carta</label>
+<input id="pan" name="pan" inputmode="numeric" autocomplete="cc-number" required pattern="[0-9 ]{12,23}">
+<div class="row">
+<div><label for="scadenza">Scadenza (MM/AA)</label>
+<input id="scadenza" name="scadenza" autocomplete="cc-exp" required pattern="[0-9]{2}/[0-9]{2}"></div>
+<div><label for="cvv">CVV</label>
+<input id="cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required pattern="[0-9]{3,4}"></div>
+</div>
+<div class="actions">
+<button type="submit" name="azione" value="annulla" formnovalidate>Annulla</button>
+<button type="submit" name="azione" value="paga">Paga ${escape(euro)}</button>
+</div>
+</form>`,
+  );
+}
+
+/** What the provider shows when the merchant's request is wrong (bad MAC, unknown alias…). */
+export function errorPage(message: string): string {
+  return page(
+    'Richiesta non valida (sandbox)',
+    `<h1>Richiesta non valida</h1><p>${escape(message)}</p>`,
+  );
+}

@@ -1,0 +1,202 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Deps } from '../deps.ts';
+import { installFormParser, type FormBody } from '../http/form.ts';
+import type { Host } from '../hosts/hosts.ts';
+import { macMatches, outcomeMac, requestMac, type OutcomeFields } from '../payments/nexi.ts';
+import { cardFormPage, errorPage } from './nexiPage.ts';
+
+/** The sandbox's address; a host whose `payments.nexi.url` is this path pays here. */
+export const NEXI_SANDBOX = '/sandbox/nexi/ecomm/DispatcherServlet';
+const TEST_CARD = '4111111111111111';
+/** The payment data fields the page posts (spec §4) and the card form carries back. */
+const PAYMENT_FIELDS = ['alias', 'importo', 'divisa', 'codTrans', 'mac', 'url', 'url_back'];
+const OPTIONAL_FIELDS = ['urlpost', 'mail', 'descrizione', 'languageId'];
+
+class Refusal extends Error {}
+
+/**
+ * A hosted payment page on the model of Nexi XPay's "codice base", so the whole payment loop
+ * runs on one machine: it checks the merchant's request MAC, shows a card form, and on submit
+ * sends the MAC-signed server-to-server notification to `urlpost` and returns the browser to
+ * `url` (accepted or declined, signed) or `url_back` (cancelled, unsigned, as the provider does).
+ *
+ * It signs outcomes, so it serves only hosts configured for it (their provider URL is this
+ * page) and only while their key is the public sandbox value: once a host's real key is in the
+ * environment, the sandbox refuses it, and a test card can never mark a real bill paid.
+ */
+export async function nexiSandboxRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register((scope, _options, done) => {
+    installFormParser(scope);
+    const show = (fields: Record<string, string>, reply: FastifyReply) => {
+      const payment = checkPayment(deps, fields);
+      const hidden = Object.fromEntries(
+        [...PAYMENT_FIELDS, ...OPTIONAL_FIELDS]
+          .filter((name) => fields[name] !== undefined)
+          .map((name) => [name, fields[name] ?? '']),
+      );
+      return sendHtml(
+        reply,
+        200,
+        cardFormPage({
+          action: `${NEXI_SANDBOX}/pay`,
+          amountCents: Number(payment.importo),
+          description: fields['descrizione'] ?? payment.codTrans,
+          hidden,
+        }),
+      );
+    };
+    scope.get<{ Querystring: unknown }>(NEXI_SANDBOX, (request, reply) =>
+      show(strings(request.query), reply),
+    );
+    scope.post<{ Body: unknown }>(NEXI_SANDBOX, (request, reply) =>
+      show(strings(request.body), reply),
+    );
+
+    scope.post<{ Body: unknown }>(`${NEXI_SANDBOX}/pay`, async (request, reply) => {
+      const fields = strings(request.body);
+      const payment = checkPayment(deps, fields);
+      if (fields['azione'] === 'annulla') {
+        const back = { esito: 'ANNULLO', codTrans: payment.codTrans, importo: payment.importo };
+        return reply.redirect(withParams(payment.urlBack, back), 303);
+      }
+      const approved = (fields['pan'] ?? '').replace(/\s/g, '') === TEST_CARD;
+      const now = italianClock(deps.now());
+      const outcome: OutcomeFields = {
+        codTrans: payment.codTrans,
+        esito: approved ? 'OK' : 'KO',
+        importo: payment.importo,
+        divisa: payment.divisa,
+        data: now.data,
+        orario: now.orario,
+        codAut: approved ? randomBytes(3).toString('hex').toUpperCase() : '',
+      };
+      const signed = {
+        ...outcome,
+        codiceEsito: approved ? '0' : '103',
+        messaggio: approved ? 'Message OK' : 'Autorizzazione negata',
+        alias: payment.alias,
+        brand: 'VISA',
+        tipoTransazione: 'VBV_FULL',
+        mac: outcomeMac(outcome, payment.secret, payment.algorithm),
+      };
+      // The provider notifies before it returns the browser; a failed notification is
+      // logged, and the signed browser return can still mark the bill.
+      const notify = fields['urlpost'] ? localPath(deps, fields['urlpost']) : null;
+      if (notify !== null) {
+        const answer = await app.inject({
+          method: 'POST',
+          url: notify,
+          headers: { host: request.headers.host ?? '', 'content-type': FORM },
+          payload: new URLSearchParams(signed).toString(),
+        });
+        if (answer.statusCode !== 200) {
+          request.log.warn(`sandbox notification answered ${answer.statusCode}: ${answer.body}`);
+        }
+      }
+      return reply.redirect(withParams(payment.url, signed), 303);
+    });
+
+    scope.setErrorHandler((error, _request, reply) => {
+      if (error instanceof Refusal) return sendHtml(reply, 400, errorPage(error.message));
+      throw error;
+    });
+    done();
+  });
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The merchant's request, checked as the provider checks it; a Refusal otherwise. */
+function checkPayment(deps: Deps, fields: Record<string, string>) {
+  for (const name of PAYMENT_FIELDS) {
+    if (!fields[name]) throw new Refusal(`Manca il campo ${name}.`);
+  }
+  const { alias = '', importo = '', divisa = '', codTrans = '', mac = '' } = fields;
+  const host = deps.hosts.all.find((candidate) => candidate.server.payments?.nexi?.alias === alias);
+  const nexi = host?.server.payments?.nexi;
+  if (!host || !nexi || nexi.url !== NEXI_SANDBOX || process.env[nexi.macKey.env] !== undefined) {
+    throw new Refusal('Alias sconosciuto in questo ambiente di prova.');
+  }
+  const secret = nexi.macKey.sandboxDefault;
+  if (!macMatches(requestMac({ codTrans, divisa, importo }, secret, nexi.macAlgorithm), mac)) {
+    throw new Refusal('Il MAC della richiesta non è valido.');
+  }
+  if (!/^[1-9][0-9]{0,8}$/.test(importo)) throw new Refusal("L'importo non è valido.");
+  const url = localUrl(deps, fields['url'] ?? '');
+  const urlBack = localUrl(deps, fields['url_back'] ?? '');
+  if (url === null || urlBack === null) {
+    throw new Refusal('Gli indirizzi di ritorno non sono del portale.');
+  }
+  return { alias, importo, divisa, codTrans, url, urlBack, secret, algorithm: nexi.macAlgorithm };
+}
+
+/**
+ * A return address the sandbox may send the browser to: a path of this origin, or an http(s)
+ * URL of a host served here. Anything else would make the sandbox an open redirect.
+ */
+function localUrl(deps: Deps, address: string): string | null {
+  if (/^\/(?!\/)/.test(address)) return address;
+  try {
+    const url = new URL(address);
+    return /^https?:$/.test(url.protocol) && servesName(deps, url.hostname) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The path to inject a notification at: only this server's own addresses are notified. */
+function localPath(deps: Deps, address: string): string | null {
+  const url = localUrl(deps, address);
+  return url === null ? null : new URL(url, 'http://sandbox.invalid').pathname;
+}
+
+const servesName = (deps: Deps, name: string): boolean =>
+  deps.hosts.all.some((host: Host) =>
+    [host.name, ...(host.server.aliases ?? [])].some((known) => known.toLowerCase() === name),
+  );
+
+function withParams(address: string, params: Record<string, string>): string {
+  const relative = address.startsWith('/');
+  const url = new URL(address, 'http://sandbox.invalid');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return relative ? `${url.pathname}${url.search}` : url.href;
+}
+
+/** The first value of each field as a string: query strings and forms alike. */
+function strings(input: unknown): Record<string, string> {
+  if (typeof input !== 'object' || input === null) return {};
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input as FormBody)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[name] = first;
+  }
+  return out;
+}
+
+/** The provider's date (`YYYYMMDD`) and time (`HHMMSS`), in Italy's time zone. */
+function italianClock(now: Date): { data: string; orario: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Rome',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string): string => parts.find((p) => p.type === type)?.value ?? '00';
+  return {
+    data: `${part('year')}${part('month')}${part('day')}`,
+    orario: `${part('hour')}${part('minute')}${part('second')}`,
+  };
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+}

@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { api, type HostSettings } from '../../api/index.ts';
+import { applyCatalogue } from '../../i18n/index.ts';
+import { useSession } from '../../state/session.ts';
+import { ErrorPage } from '../ErrorPage.tsx';
+import { themeStyle } from '../hostTheme.ts';
+import { loadOutcome, type OutcomeLoad, type Provider } from './loadOutcome.ts';
+import { OutcomeSkeleton } from './OutcomeSkeleton.tsx';
+
+export interface OutcomeContext {
+  host: HostSettings;
+  /** The bill's link id. */
+  id: string;
+  query: URLSearchParams;
+}
+
+/**
+ * The shell of the outcome and cancellation pages: the skeleton until the host, the link and
+ * the language are known, then the page in the host's theme and language, or the error page.
+ */
+export function OutcomeShell(props: {
+  provider: Provider;
+  children: (context: OutcomeContext) => ReactNode;
+}) {
+  const { search } = useLocation();
+  const load = useOutcomeLoad(search, props.provider);
+  const host = load?.kind === 'ready' ? load.host : undefined;
+  const style = useMemo(() => (host ? themeStyle(host) : undefined), [host]);
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  if (load === undefined) return <OutcomeSkeleton />;
+  if (load.kind === 'error') return <ErrorPage status={load.status} />;
+  return <div style={style}>{props.children({ host: load.host, id: load.id, query })}</div>;
+}
+
+function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undefined {
+  const { i18n } = useTranslation();
+  const startSession = useSession((s) => s.start);
+  const [loaded, setLoaded] = useState<{ key: string; load: OutcomeLoad }>();
+  const key = `${provider}?${search}`;
+  useEffect(() => {
+    let cancelled = false;
+    // A function, so the check after the await reads the flag as it is then.
+    const live = () => !cancelled;
+    const land = async (load: OutcomeLoad) => {
+      if (!live()) return;
+      if (load.language) {
+        await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
+      }
+      if (live()) setLoaded({ key, load });
+    };
+    loadOutcome(new URLSearchParams(search), provider, { api, startSession })
+      .then(land)
+      .catch((error: unknown) => {
+        // Nothing above throws by design; should it, the customer still gets a page.
+        console.error('[quadro] the outcome page did not load', error);
+        void land({ kind: 'error', status: undefined, language: undefined });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [key, search, provider, i18n, startSession]);
+  return loaded?.key === key ? loaded.load : undefined;
+}
+
+/** What the server has recorded: asked once per page; `pending` also when it cannot say. */
+export type Recorded = 'checking' | 'paid' | 'pending';
+
+/**
+ * Hands the provider's return to `segna_pagamento` and answers the server's word on it (issue
+ * 6: the recorded status is the truth). `record` undefined posts nothing (a refusal).
+ */
+export function useRecordedPayment(
+  supplier: string,
+  id: string,
+  record: Record<string, string> | undefined,
+): Recorded {
+  const body = record === undefined ? undefined : JSON.stringify(record);
+  const [answer, setAnswer] = useState<{ body: string; recorded: Recorded }>();
+  useEffect(() => {
+    if (body === undefined) return;
+    let cancelled = false;
+    void api
+      .markPayment(supplier, id, JSON.parse(body) as Record<string, string>)
+      .then((answered) => {
+        if (cancelled) return;
+        if (!answered.ok) console.warn('[quadro] the payment is not recorded', answered.failure);
+        setAnswer({ body, recorded: answered.ok && answered.value.paid ? 'paid' : 'pending' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [supplier, id, body]);
+  return answer !== undefined && answer.body === body ? answer.recorded : 'checking';
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Cancelled } from './Cancelled.tsx';
+import { isCancelled, returnRecord } from './loadOutcome.ts';
+import { OutcomeShell, useRecordedPayment, type OutcomeContext } from './OutcomeShell.tsx';
+import { OutcomeSkeleton } from './OutcomeSkeleton.tsx';
+import { OutcomeView } from './OutcomeView.tsx';
+
+/**
+ * `/worldlineEsito?id=…&annullo=…` (spec §2 "Success page of the second provider"). `annullo`
+ * = 1 is the cancellation page.
+ */
+export default function SecondProviderOutcomePage() {
+  return (
+    <OutcomeShell provider="worldline">
+      {(context) =>
+        isCancelled(context.query) ? (
+          <Cancelled id={context.id} />
+        ) : (
+          <SecondProviderOutcome {...context} />
+        )
+      }
+    </OutcomeShell>
+  );
+}
+
+/**
+ * The browser's return proves nothing: the page asks the server, whose recorded status (from
+ * the provider's signed notification) is the truth (issue 6). Paid: the title and the OK
+ * message (`esito_ok`); not yet recorded: the payment is being verified (project decision 92).
+ */
+export function SecondProviderOutcome({ host, id, query }: OutcomeContext) {
+  const { t } = useTranslation();
+  const record = useMemo(() => returnRecord(query), [query]);
+  const recorded = useRecordedPayment(host.supplier, id, record);
+  if (recorded === 'checking') return <OutcomeSkeleton />;
+  if (recorded === 'paid') {
+    return (
+      <OutcomeView tone="success" title={t('outcome.success.title')} id={id}>
+        <p>{t('outcome.esito_ok')}</p>
+      </OutcomeView>
+    );
+  }
+  return (
+    <OutcomeView tone="pending" title={t('outcome.pending.title')} id={id}>
+      <p>{t('outcome.pending.text')}</p>
+    </OutcomeView>
+  );
+}

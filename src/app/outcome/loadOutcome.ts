@@ -1,0 +1,103 @@
+import type { Api, HostSettings, LoadFailure } from '../../api/index.ts';
+import { loadLanguage, pickLocale, type Language } from '../loadBill.ts';
+
+/** The card providers of spec §4, as hosts name them in `paymentProvider`. */
+export type Provider = 'nexi' | 'worldline';
+
+export type OutcomeLoad =
+  | { kind: 'error'; status: number | undefined; language: Language | undefined }
+  | { kind: 'ready'; host: HostSettings; id: string; language: Language };
+
+export interface OutcomeDeps {
+  api: Pick<Api, 'hostSettings' | 'localeCatalogue' | 'publicAccess'>;
+  startSession: (session: { token: string; fromCrypto: boolean; lang: string }) => void;
+}
+
+/**
+ * What an outcome or cancellation page needs before it shows (spec §2 "Page shells read query
+ * parameters id …"): the host's settings, the link's session (public access, which also says the
+ * language) and the catalogue. A missing id, a host that pays through another provider, or a
+ * link the server refuses gives the error page, with 404 or 410 as for the bill.
+ */
+export async function loadOutcome(
+  query: URLSearchParams,
+  provider: Provider,
+  deps: OutcomeDeps,
+): Promise<OutcomeLoad> {
+  const { api } = deps;
+  const id = query.get('id') ?? '';
+  const settings = await api.hostSettings();
+  const host = settings.ok ? settings.value : undefined;
+  const failed = async (status: number | undefined): Promise<OutcomeLoad> => ({
+    kind: 'error',
+    status,
+    language: host ? await loadLanguage(api, pickLocale(host, query.get('lang'))) : undefined,
+  });
+  if (!host || id === '' || host['paymentProvider'] !== provider) return failed(undefined);
+
+  const access = await api.publicAccess(accessQuery(query));
+  if (!access.ok) return failed(statusOf(access.failure));
+  const { token, lang } = access.value;
+  deps.startSession({ token, fromCrypto: true, lang });
+  return { kind: 'ready', host, id, language: await loadLanguage(api, lang) };
+}
+
+/**
+ * Public access gets the link and the language only: the provider's outcome fields (MAC,
+ * transaction code) are for `segna_pagamento`, not for a GET that any log may keep.
+ */
+export function accessQuery(query: URLSearchParams): URLSearchParams {
+  const forwarded = new URLSearchParams();
+  for (const name of ['id', 'lang']) {
+    const value = query.get(name);
+    if (value !== null) forwarded.set(name, value);
+  }
+  return forwarded;
+}
+
+/** Spec §2: a landing page with `annullo` = 1 is the cancellation page. */
+export const isCancelled = (query: URLSearchParams): boolean => query.get('annullo') === '1';
+
+/** Spec §4 "Payment outcome": `esito` OK, in any case, is a success. */
+export const isOk = (esito: string | null): boolean => esito?.toUpperCase() === 'OK';
+
+/** The first provider's outcome fields the page reads (spec §2), in the spec's order. */
+export const outcomeFields = [
+  'esito',
+  'codiceEsito',
+  'messaggio',
+  'codAut',
+  'codTrans',
+  'data',
+  'divisa',
+  'importo',
+  'orario',
+  'mac',
+  'brand',
+  'tipoTransazione',
+] as const;
+
+/** The outcome record posted to `segna_pagamento`: the fields the query carries, as written. */
+export function outcomeRecord(query: URLSearchParams): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const field of outcomeFields) {
+    const value = query.get(field);
+    if (value !== null) record[field] = value;
+  }
+  return record;
+}
+
+/** The second provider's return as it came, for the server's audit; the id is in the path. */
+export function returnRecord(query: URLSearchParams): Record<string, string> {
+  const record: Record<string, string> = {};
+  for (const [name, value] of query) if (name !== 'id') record[name] = value;
+  return record;
+}
+
+/** The bill the back button returns to (spec §2 "TORNA ALLA BOLLETTA"). */
+export const billPath = (id: string): string =>
+  `/bollettainterattiva?${new URLSearchParams({ id }).toString()}`;
+
+function statusOf(failure: LoadFailure): number | undefined {
+  return failure.reason === 'status' ? failure.status : undefined;
+}
