@@ -17,7 +17,9 @@ import { hostRoutes } from './routes/host.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { nexiNotificationRoutes } from './routes/nexiNotification.ts';
 import { supplierRoutes } from './routes/supplier.ts';
+import { worldlineWebhookRoutes } from './routes/worldlineWebhook.ts';
 import { nexiSandboxRoutes } from './sandbox/nexiSandbox.ts';
+import { worldlineSandboxRoutes } from './sandbox/worldlineSandbox.ts';
 import { ajv, describe } from './validation.ts';
 import type { Deps } from './deps.ts';
 
@@ -129,7 +131,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   mediaRoutes(app, deps);
   supplierRoutes(app, deps);
   await nexiNotificationRoutes(app, deps);
-  if (options.sandboxes === true) await nexiSandboxRoutes(app, deps);
+  await worldlineWebhookRoutes(app, deps);
+  if (options.sandboxes === true) {
+    await nexiSandboxRoutes(app, deps);
+    await worldlineSandboxRoutes(app, deps);
+  }
   await installPortal(app, options.distDir);
   return app;
 }

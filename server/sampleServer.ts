@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { importBundle, readBundle } from './bundles.ts';
+import { importBundle, readBundle, type Bundle } from './bundles.ts';
 import { readConfig } from './config.ts';
 import { billLink, hostOrigin, openRuntime, type Runtime } from './runtime.ts';
 
@@ -21,6 +21,11 @@ export interface SampleServer {
   runtime: Runtime;
   /** Every sample bill, in file-name order, with a working link. */
   bills: SampleBill[];
+  /**
+   * Stores a copy of a sample bill under a new id and answers its link: a test that pays a bill
+   * pays its own copy, so the sample bills every other test reads stay as the fixtures say.
+   */
+  copyBill: (sourceId: string, newId: string) => Promise<SampleBill>;
   /** Stops taking requests, then closes the database. */
   close: () => Promise<void>;
 }
@@ -53,14 +58,22 @@ export async function startSampleServer(distDir: string): Promise<SampleServer> 
     for (const bundle of bundles) await importBundle(runtime.db, bundle, config.fixturesDir);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const port = Number(new URL(address).port);
-    const bills = bundles.map((bundle): SampleBill => {
+    const sampleOf = (bundle: Bundle): SampleBill => {
       const host = runtime.hosts.bySupplier(bundle.supplier);
       const origin = hostOrigin(host, port, '127.0.0.1');
       const link = billLink(runtime, host, bundle.id, origin);
       return { id: bundle.id, supplier: bundle.supplier, origin, link };
-    });
+    };
+    const bills = bundles.map(sampleOf);
     if (bills.length === 0) throw new Error(`no sample bills in ${config.fixturesDir}`);
-    return { address, runtime, bills, close };
+    const copyBill = async (sourceId: string, newId: string) => {
+      const source = bundles.find((bundle) => bundle.id === sourceId);
+      if (!source) throw new Error(`no sample bill ${sourceId} to copy`);
+      const copy = { ...source, id: newId };
+      await importBundle(runtime.db, copy, config.fixturesDir);
+      return sampleOf(copy);
+    };
+    return { address, runtime, bills, copyBill, close };
   } catch (error) {
     await close();
     throw error;

@@ -1,4 +1,5 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { constantTimeEqual } from './secrets.ts';
 
 /**
  * The first card provider, on the model of Nexi XPay's hosted payment page ("codice base").
@@ -38,13 +39,13 @@ export function outcomeMac(fields: OutcomeFields, secret: string, algorithm: Mac
 }
 
 /** Constant-time comparison of two hex MACs (case-insensitive). */
-export function macMatches(expected: string, given: string): boolean {
-  const a = Buffer.from(expected.toLowerCase());
-  const b = Buffer.from(given.toLowerCase());
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export const macMatches = (expected: string, given: string): boolean =>
+  constantTimeEqual(expected.toLowerCase(), given.toLowerCase());
 
-/** A transaction code unique per attempt: Nexi allows 2–30 characters. */
+/**
+ * A transaction code unique per attempt: Nexi allows 2–30 characters, and it fits the second
+ * provider's merchantReference (at most 40) as well.
+ */
 export function newTransactionCode(): string {
   return `Q${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
 }

@@ -2,7 +2,8 @@ import type { Database } from '../db/database.ts';
 import { Problem } from '../http/problem.ts';
 import type { ServerSettings } from '../types.ts';
 import { macMatches, outcomeMac, type OutcomeFields } from './nexi.ts';
-import { findAttempt, isPaid, recordPayment, saveOutcome, type Outcome } from './store.ts';
+import { refuse } from './refuse.ts';
+import { attemptOf, isPaid, recordPayment, saveOutcome, type Outcome } from './store.ts';
 
 export type NexiSettings = NonNullable<NonNullable<ServerSettings['payments']>['nexi']>;
 
@@ -37,7 +38,11 @@ export async function receiveNexiOutcome(
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };
   const code = field('codTrans');
-  const attempt = code === '' ? null : await findAttempt(db, code);
+  const attempt = await attemptOf(db, code, {
+    provider: 'nexi',
+    supplier: input.supplier,
+    documentId: input.documentId,
+  });
   const outcome: Omit<Outcome, 'accepted' | 'reason'> = {
     // Kept under the bill the caller spoke for; a notification proves none until its attempt does.
     documentId: input.documentId ?? attempt?.documentId ?? '',
@@ -47,18 +52,11 @@ export async function receiveNexiOutcome(
     code: code === '' ? null : code,
     raw: input.record,
   };
-  const refuse = async (reason: string, message: string): Promise<never> => {
-    await saveOutcome(db, { ...outcome, accepted: false, reason });
-    throw new Problem(400, reason, message);
-  };
+  const refused = (reason: string, message: string): Promise<never> =>
+    refuse(db, outcome, new Problem(400, reason, message));
 
-  if (
-    !attempt ||
-    attempt.provider !== 'nexi' ||
-    attempt.supplier !== input.supplier ||
-    (input.documentId !== null && attempt.documentId !== input.documentId)
-  ) {
-    return refuse('unknown-transaction', 'codTrans is not a payment attempt of this bill.');
+  if (!attempt) {
+    return refused('unknown-transaction', 'codTrans is not a payment attempt of this bill.');
   }
   const fields: OutcomeFields = {
     codTrans: code,
@@ -70,14 +68,14 @@ export async function receiveNexiOutcome(
     codAut: field('codAut'),
   };
   if (field('mac') === '') {
-    return refuse('missing-mac', 'The outcome carries no MAC: nothing was marked.');
+    return refused('missing-mac', 'The outcome carries no MAC: nothing was marked.');
   }
   const expected = outcomeMac(fields, input.secret, input.settings.macAlgorithm);
   if (!macMatches(expected, field('mac'))) {
-    return refuse('bad-mac', 'The outcome MAC does not match: nothing was marked.');
+    return refused('bad-mac', 'The outcome MAC does not match: nothing was marked.');
   }
   if (fields.importo !== String(attempt.amountCents) || !EURO.has(fields.divisa)) {
-    return refuse('amount-mismatch', 'The outcome amount or currency is not that of the attempt.');
+    return refused('amount-mismatch', 'The outcome amount or currency is not that of the attempt.');
   }
 
   if (fields.esito.toUpperCase() !== 'OK') {

@@ -1,5 +1,12 @@
 import type { Database, Queryable } from '../db/database.ts';
 
+/** Where the second provider returns the browser and posts its webhook (migration 0005). */
+export interface CheckoutUrls {
+  success: string;
+  error: string;
+  callback: string;
+}
+
 export interface Attempt {
   code: string;
   documentId: string;
@@ -7,12 +14,15 @@ export interface Attempt {
   provider: string;
   amountCents: number;
   currency: string;
+  /** The second provider's addresses, as the start call checked them; none for the first. */
+  urls?: CheckoutUrls | undefined;
 }
 
 export async function saveAttempt(db: Queryable, attempt: Attempt): Promise<void> {
   await db.query(
-    `INSERT INTO payment_attempts (code, document_id, supplier, provider, amount_cents, currency)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+    `INSERT INTO payment_attempts
+       (code, document_id, supplier, provider, amount_cents, currency, success_url, error_url, callback_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       attempt.code,
       attempt.documentId,
@@ -20,6 +30,9 @@ export async function saveAttempt(db: Queryable, attempt: Attempt): Promise<void
       attempt.provider,
       attempt.amountCents,
       attempt.currency,
+      attempt.urls?.success ?? null,
+      attempt.urls?.error ?? null,
+      attempt.urls?.callback ?? null,
     ],
   );
 }
@@ -30,22 +43,55 @@ export async function findAttempt(db: Queryable, code: string): Promise<Attempt 
     document_id: string;
     supplier: string;
     provider: string;
-    amount_cents: number;
+    amount_cents: number | string;
     currency: string;
+    success_url: string | null;
+    error_url: string | null;
+    callback_url: string | null;
   }>(
-    'SELECT code, document_id, supplier, provider, amount_cents, currency FROM payment_attempts WHERE code = $1',
+    `SELECT code, document_id, supplier, provider, amount_cents, currency, success_url, error_url, callback_url
+     FROM payment_attempts WHERE code = $1`,
     [code],
   );
   const row = rows[0];
-  return row
-    ? {
-        code: row.code,
-        documentId: row.document_id,
-        supplier: row.supplier,
-        provider: row.provider,
-        amountCents: row.amount_cents,
-        currency: row.currency,
-      }
+  if (!row) return null;
+  const { success_url: success, error_url: error, callback_url: callback } = row;
+  return {
+    code: row.code,
+    documentId: row.document_id,
+    supplier: row.supplier,
+    provider: row.provider,
+    amountCents: Number(row.amount_cents),
+    currency: row.currency,
+    urls:
+      success !== null && error !== null && callback !== null
+        ? { success, error, callback }
+        : undefined,
+  };
+}
+
+/**
+ * Whether a code could be one of ours (newTransactionCode, within the providers' 30 and 40
+ * characters): anything else names no attempt, and is never sent to the database, whose text
+ * refuses a NUL character.
+ */
+export const isAttemptCode = (code: string): boolean => /^[A-Za-z0-9_-]{1,40}$/.test(code);
+
+/**
+ * The attempt `code` names when it is one of this provider's, for this supplier and, when the
+ * caller proved a bill, that bill: what an outcome must name before anything else is believed.
+ */
+export async function attemptOf(
+  db: Queryable,
+  code: string,
+  owner: { provider: string; supplier: string; documentId: string | null },
+): Promise<Attempt | null> {
+  const attempt = isAttemptCode(code) ? await findAttempt(db, code) : null;
+  return attempt &&
+    attempt.provider === owner.provider &&
+    attempt.supplier === owner.supplier &&
+    (owner.documentId === null || attempt.documentId === owner.documentId)
+    ? attempt
     : null;
 }
 
@@ -79,12 +125,25 @@ export async function saveOutcome(db: Queryable, outcome: Outcome, marked = fals
       outcome.source,
       outcome.accepted,
       outcome.reason,
-      outcome.code ?? null,
+      // As in storableJson: PostgreSQL's text refuses NUL, and the outcome must still be kept.
+      outcome.code?.replace(/\0/g, '\uFFFD') ?? null,
       marked,
-      JSON.stringify(outcome.raw),
+      storableJson(outcome.raw),
     ],
   );
 }
+
+/**
+ * JSON text PostgreSQL's jsonb takes: it refuses the NUL character (`\u0000`) that JSON allows,
+ * and an outcome carrying one must still be kept, not turned into a 500. A NUL becomes U+FFFD;
+ * the lookbehind leaves an escaped backslash followed by the letters `u0000` alone.
+ */
+export const storableJson = (value: unknown): string =>
+  // JSON.stringify answers undefined for undefined, whatever its declared type says.
+  ((JSON.stringify(value) as string | undefined) ?? 'null').replace(
+    /(?<!\\)((?:\\\\)*)\\u0000/g,
+    '$1\\ufffd',
+  );
 
 /**
  * Marks the bill paid once: the primary key on document_id turns every later marking (a
@@ -161,4 +220,26 @@ export async function listOutcomes(db: Queryable, documentId: string): Promise<S
     marked: row.marked,
     raw: row.raw,
   }));
+}
+
+/**
+ * Ends the hosted checkout of an attempt (paid, declined or cancelled), as a provider ends its
+ * own: true for the one call that ended it, so a second submit of the same checkout does nothing.
+ * Only the second provider's sandbox plays the provider here.
+ */
+export async function completeCheckout(db: Queryable, code: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE payment_attempts SET completed_at = now()
+     WHERE code = $1 AND completed_at IS NULL RETURNING code`,
+    [code],
+  );
+  return rows.length > 0;
+}
+
+export async function isCheckoutCompleted(db: Queryable, code: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM payment_attempts WHERE code = $1 AND completed_at IS NOT NULL',
+    [code],
+  );
+  return rows.length > 0;
 }

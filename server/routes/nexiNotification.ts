@@ -2,24 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { installFormParser } from '../http/form.ts';
 import { linkNotFound, Problem } from '../http/problem.ts';
-import type { Host } from '../hosts/hosts.ts';
 import { receiveNexiOutcome } from '../payments/nexiOutcome.ts';
-import { saveOutcome } from '../payments/store.ts';
-import { problems, ref } from './common.ts';
-import { secretOf } from './payments.ts';
+import { refuse } from '../payments/refuse.ts';
+import { secretOf } from '../payments/secrets.ts';
+import { notificationParams, notificationTarget, problems, ref } from './common.ts';
 
 /** Where the reference server listens; the sample host's `nexiServerToServerUrl` names it. */
 export const NOTIFICATION_BASE = '/api/nexi/s2s';
-
-const params = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 512 },
-    // Standard or URL-safe base64, padded or not: a host name is at most 253 characters.
-    host: { type: 'string', minLength: 1, maxLength: 400, pattern: '^[A-Za-z0-9+_-]+={0,2}$' },
-  },
-  required: ['id', 'host'],
-};
 
 /**
  * The first provider's server-to-server notification (spec §4: the page sends
@@ -35,7 +24,7 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
       `${NOTIFICATION_BASE}/:id/:host`,
       {
         schema: {
-          params,
+          params: notificationParams,
           body: ref('outcome-record.schema.json'),
           response: { 200: ref('outcome-answer.schema.json'), ...problems },
         },
@@ -45,28 +34,24 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
       async (request) => {
         const body = request.body;
         const record = isRecord(body) ? body : { body: body ?? null };
-        const host = hostOfSegment(deps, request.params.host);
+        const { host, documentId } = notificationTarget(deps, request.params);
         const nexi = host?.server.payments?.nexi;
-        const opened = deps.sealer.open('link', request.params.id, deps.now());
-        // An expired link still names its bill: a customer may pay in the link's last minute.
-        const documentId = opened.status === 'invalid' ? null : opened.value;
-        const refuse = async (reason: string, problem: Problem): Promise<never> => {
-          await saveOutcome(deps.db, {
-            documentId: documentId ?? '',
-            supplier: host?.settings.supplier ?? '',
-            provider: 'nexi',
-            source: 'notification',
-            accepted: false,
-            reason,
-            code: typeof record['codTrans'] === 'string' ? record['codTrans'] : null,
-            raw: record,
-          });
-          throw problem;
-        };
+        const refused = (problem: Problem): Promise<never> =>
+          refuse(
+            deps.db,
+            {
+              documentId: documentId ?? '',
+              supplier: host?.settings.supplier ?? '',
+              provider: 'nexi',
+              source: 'notification',
+              code: typeof record['codTrans'] === 'string' ? record['codTrans'] : null,
+              raw: record,
+            },
+            problem,
+          );
 
         if (!host || !nexi || host.settings.paymentProvider !== 'nexi') {
-          return refuse(
-            'unknown-host',
+          return refused(
             new Problem(
               400,
               'unknown-host',
@@ -74,10 +59,10 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
             ),
           );
         }
-        if (documentId === null) return refuse('link-not-found', linkNotFound());
+        if (documentId === null) return refused(linkNotFound());
         if (request.validationError) {
           const { message } = request.validationError;
-          return refuse('invalid-request', new Problem(400, 'invalid-request', message));
+          return refused(new Problem(400, 'invalid-request', message));
         }
         const { paid } = await receiveNexiOutcome(deps.db, {
           supplier: host.settings.supplier,
@@ -92,17 +77,6 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
     );
     done();
   });
-}
-
-/** The host a base64 segment names exactly (by name or alias), never the default host. */
-function hostOfSegment(deps: Deps, segment: string): Host | undefined {
-  // Node's base64 decoder reads both alphabets, with or without padding.
-  const name = Buffer.from(segment, 'base64').toString('utf8').toLowerCase();
-  return deps.hosts.all.find(
-    (host) =>
-      host.name.toLowerCase() === name ||
-      (host.server.aliases ?? []).some((alias) => alias.toLowerCase() === name),
-  );
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

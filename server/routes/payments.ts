@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
-import type { SecretRef } from '../types.ts';
 import { Problem } from '../http/problem.ts';
 import { newTransactionCode, requestMac } from '../payments/nexi.ts';
 import { receiveNexiOutcome } from '../payments/nexiOutcome.ts';
 import { debtCents, isPayable, paymentStatus } from '../payments/payable.ts';
-import { saveAttempt, saveOutcome } from '../payments/store.ts';
-import { idParams, problems, ref, sendSerialized } from './common.ts';
-import { serializeChecked } from '../validation.ts';
+import { secretOf } from '../payments/secrets.ts';
+import { saveAttempt } from '../payments/store.ts';
+import { idParams, problems, ref } from './common.ts';
 import { supplierGrant } from './supplierAccess.ts';
-
-/** A secret from the environment variable the host names, else its sandbox value. */
-export const secretOf = (secret: SecretRef): string =>
-  process.env[secret.env] ?? secret.sandboxDefault;
-
-/** The second provider's start answers a URL or "ko": a JSON string, checked like any answer. */
-const secondAnswer = 'payment-start-second.schema.json#/$defs/answer';
+import { worldlinePaymentRoutes } from './worldlinePayments.ts';
 
 /** What `segna_pagamento` answers: whether the bill is now recorded as paid. */
 const paidAnswer = { 200: ref('outcome-answer.schema.json'), ...problems };
@@ -29,7 +22,8 @@ const notPayable = (status: number): Problem =>
 
 /**
  * `pagamento` and `segna_pagamento` of spec §7 for one supplier, by its host's provider: the
- * first provider's payment data with a MAC, or the second provider's checkout URL.
+ * first provider's payment data with a MAC here, or the second provider's checkout URL
+ * (./worldlinePayments.ts).
  */
 export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string): void {
   const host = deps.hosts.bySupplier(supplier);
@@ -99,59 +93,6 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
   }
 
   if (host?.settings.paymentProvider === 'worldline' && worldline) {
-    app.post<{ Params: { crypto: string } }>(
-      `${base}pagamento/:crypto`,
-      {
-        schema: {
-          params: idParams('crypto'),
-          body: ref('payment-start-second.schema.json'),
-          response: { 200: { type: 'string' }, ...problems },
-        },
-      },
-      async (request, reply) => {
-        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-        const cents = debtCents(grant.document.document['document_payment_debt']);
-        // Spec §4: the answer is the checkout URL, or "ko" when the payment cannot start.
-        if (!isPayable(grant.document) || cents === null) {
-          return sendSerialized(reply, serializeChecked(secondAnswer, 'ko'));
-        }
-        const code = newTransactionCode();
-        await saveAttempt(deps.db, {
-          code,
-          documentId: grant.document.id,
-          supplier,
-          provider: 'worldline',
-          amountCents: cents,
-          currency: 'EUR',
-        });
-        return sendSerialized(reply, serializeChecked(secondAnswer, `${worldline.url}/${code}`));
-      },
-    );
-
-    // The browser's return proves nothing: it is kept for audit, and the answer is the
-    // status the server recorded from the provider's signed notification.
-    app.post<{ Params: { crypto: string }; Body: unknown }>(
-      `${base}segna_pagamento/:crypto`,
-      {
-        schema: {
-          params: idParams('crypto'),
-          body: { type: 'object' },
-          response: paidAnswer,
-        },
-      },
-      async (request) => {
-        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-        await saveOutcome(deps.db, {
-          documentId: grant.document.id,
-          supplier,
-          provider: 'worldline',
-          source: 'browser',
-          accepted: false,
-          reason: 'browser-return',
-          raw: request.body,
-        });
-        return { paid: grant.document.paid };
-      },
-    );
+    worldlinePaymentRoutes(app, deps, supplier, worldline);
   }
 }

@@ -1,19 +1,24 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { installFormParser, type FormBody } from '../http/form.ts';
-import type { Host } from '../hosts/hosts.ts';
+import { installFormParser } from '../http/form.ts';
+import { ownPath, ownUrl, withParams } from '../hosts/addresses.ts';
 import { macMatches, outcomeMac, requestMac, type OutcomeFields } from '../payments/nexi.ts';
-import { cardFormPage, errorPage } from './nexiPage.ts';
+import { isSandboxKey } from '../payments/secrets.ts';
+import {
+  cardFormPage,
+  installRefusalPage,
+  isTestCard,
+  Refusal,
+  sendHtml,
+  strings,
+} from './cardPage.ts';
 
 /** The sandbox's address; a host whose `payments.nexi.url` is this path pays here. */
 export const NEXI_SANDBOX = '/sandbox/nexi/ecomm/DispatcherServlet';
-const TEST_CARD = '4111111111111111';
 /** The payment data fields the page posts (spec §4) and the card form carries back. */
 const PAYMENT_FIELDS = ['alias', 'importo', 'divisa', 'codTrans', 'mac', 'url', 'url_back'];
 const OPTIONAL_FIELDS = ['urlpost', 'mail', 'descrizione', 'languageId'];
-
-class Refusal extends Error {}
 
 /**
  * A hosted payment page on the model of Nexi XPay's "codice base", so the whole payment loop
@@ -60,7 +65,7 @@ export async function nexiSandboxRoutes(app: FastifyInstance, deps: Deps): Promi
         const back = { esito: 'ANNULLO', codTrans: payment.codTrans, importo: payment.importo };
         return reply.redirect(withParams(payment.urlBack, back), 303);
       }
-      const approved = (fields['pan'] ?? '').replace(/\s/g, '') === TEST_CARD;
+      const approved = isTestCard(fields['pan']);
       const now = italianClock(deps.now());
       const outcome: OutcomeFields = {
         codTrans: payment.codTrans,
@@ -82,7 +87,7 @@ export async function nexiSandboxRoutes(app: FastifyInstance, deps: Deps): Promi
       };
       // The provider notifies before it returns the browser; a failed notification is
       // logged, and the signed browser return can still mark the bill.
-      const notify = fields['urlpost'] ? localPath(deps, fields['urlpost']) : null;
+      const notify = fields['urlpost'] ? ownPath(deps.hosts, fields['urlpost']) : null;
       if (notify !== null) {
         const answer = await app.inject({
           method: 'POST',
@@ -97,10 +102,7 @@ export async function nexiSandboxRoutes(app: FastifyInstance, deps: Deps): Promi
       return reply.redirect(withParams(payment.url, signed), 303);
     });
 
-    scope.setErrorHandler((error, _request, reply) => {
-      if (error instanceof Refusal) return sendHtml(reply, 400, errorPage(error.message));
-      throw error;
-    });
+    installRefusalPage(scope);
     done();
   });
 }
@@ -115,7 +117,7 @@ function checkPayment(deps: Deps, fields: Record<string, string>) {
   const { alias = '', importo = '', divisa = '', codTrans = '', mac = '' } = fields;
   const host = deps.hosts.all.find((candidate) => candidate.server.payments?.nexi?.alias === alias);
   const nexi = host?.server.payments?.nexi;
-  if (!host || !nexi || nexi.url !== NEXI_SANDBOX || process.env[nexi.macKey.env] !== undefined) {
+  if (!host || !nexi || nexi.url !== NEXI_SANDBOX || !isSandboxKey(nexi.macKey)) {
     throw new Refusal('Alias sconosciuto in questo ambiente di prova.');
   }
   const secret = nexi.macKey.sandboxDefault;
@@ -123,55 +125,12 @@ function checkPayment(deps: Deps, fields: Record<string, string>) {
     throw new Refusal('Il MAC della richiesta non è valido.');
   }
   if (!/^[1-9][0-9]{0,8}$/.test(importo)) throw new Refusal("L'importo non è valido.");
-  const url = localUrl(deps, fields['url'] ?? '');
-  const urlBack = localUrl(deps, fields['url_back'] ?? '');
+  const url = ownUrl(deps.hosts, fields['url'] ?? '');
+  const urlBack = ownUrl(deps.hosts, fields['url_back'] ?? '');
   if (url === null || urlBack === null) {
     throw new Refusal('Gli indirizzi di ritorno non sono del portale.');
   }
   return { alias, importo, divisa, codTrans, url, urlBack, secret, algorithm: nexi.macAlgorithm };
-}
-
-/**
- * A return address the sandbox may send the browser to: a path of this origin, or an http(s)
- * URL of a host served here. Anything else would make the sandbox an open redirect.
- */
-function localUrl(deps: Deps, address: string): string | null {
-  if (/^\/(?!\/)/.test(address)) return address;
-  try {
-    const url = new URL(address);
-    return /^https?:$/.test(url.protocol) && servesName(deps, url.hostname) ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The path to inject a notification at: only this server's own addresses are notified. */
-function localPath(deps: Deps, address: string): string | null {
-  const url = localUrl(deps, address);
-  return url === null ? null : new URL(url, 'http://sandbox.invalid').pathname;
-}
-
-const servesName = (deps: Deps, name: string): boolean =>
-  deps.hosts.all.some((host: Host) =>
-    [host.name, ...(host.server.aliases ?? [])].some((known) => known.toLowerCase() === name),
-  );
-
-function withParams(address: string, params: Record<string, string>): string {
-  const relative = address.startsWith('/');
-  const url = new URL(address, 'http://sandbox.invalid');
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  return relative ? `${url.pathname}${url.search}` : url.href;
-}
-
-/** The first value of each field as a string: query strings and forms alike. */
-function strings(input: unknown): Record<string, string> {
-  if (typeof input !== 'object' || input === null) return {};
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(input as FormBody)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (typeof first === 'string') out[name] = first;
-  }
-  return out;
 }
 
 /** The provider's date (`YYYYMMDD`) and time (`HHMMSS`), in Italy's time zone. */
@@ -191,12 +150,4 @@ function italianClock(now: Date): { data: string; orario: string } {
     data: `${part('year')}${part('month')}${part('day')}`,
     orario: `${part('hour')}${part('minute')}${part('second')}`,
   };
-}
-
-function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-  return reply
-    .code(status)
-    .type('text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(html);
 }

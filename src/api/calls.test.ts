@@ -122,3 +122,63 @@ describe('the calls of spec §7', () => {
     expect(answer).toMatchObject({ ok: false, failure: { reason } });
   });
 });
+
+describe('the payment calls of spec §7 "Supplier endpoints"', () => {
+  const start = {
+    post_data: { alias: 'A', codTrans: 'T1', divisa: 'EUR', importo: '5000', mac: 'm' },
+    url: 'https://pay.test/ecomm',
+  };
+
+  it('asks verifica, get_profilo and pagamento at the supplier paths and checks the answers', async () => {
+    const { api, requests } = apiWith({
+      '/api/api_alfa_verifica/a%2Fb': json(1),
+      '/api/api_alfa_get_profilo/a%2Fb': json({ emailFatturazione: 'm@x.test' }),
+      '/api/api_alfa_pagamento/a%2Fb': json(start),
+    });
+    expect(await api.verify('alfa', 'a/b')).toEqual({ ok: true, value: 1 });
+    expect(await api.profile('alfa', 'a/b')).toEqual({
+      ok: true,
+      value: { emailFatturazione: 'm@x.test' },
+    });
+    expect(await api.firstPaymentStart('alfa', 'a/b')).toEqual({ ok: true, value: start });
+    expect(requests.map((r) => r.method)).toEqual(['get', 'get', 'get']);
+  });
+
+  it.each([
+    ['a verification that is not an integer', '/api/api_alfa_verifica/x', json('1'), 'verify'],
+    ['a profile that is a list', '/api/api_alfa_get_profilo/x', json([]), 'profile'],
+    [
+      'a payment start without url',
+      '/api/api_alfa_pagamento/x',
+      json({ post_data: {} }),
+      'firstPaymentStart',
+    ],
+  ] as const)('fails on %s', async (_what, path, reply, call) => {
+    const { api } = apiWith({ [path]: reply });
+    expect(await api[call]('alfa', 'x')).toMatchObject({
+      ok: false,
+      failure: { reason: 'invalid' },
+    });
+  });
+
+  it('posts the second provider start with its three addresses and reads the URL or "ko"', async () => {
+    const body = {
+      success_url: 'https://p.test/worldlineEsito?id=x',
+      error_url: 'https://p.test/worldlineAnnullo?id=x',
+      callback_url: 'https://p.test/api/worldline/webhook/x/cC50ZXN0',
+    };
+    const { api, requests } = apiWith({
+      '/api/api_beta_pagamento/x': json('https://checkout.test/pay/1'),
+      '/api/api_beta_pagamento/y': json('ko'),
+      '/api/api_beta_pagamento/z': json({ url: 'https://checkout.test' }),
+    });
+    expect(await api.secondPaymentStart('beta', 'x', body)).toEqual({
+      ok: true,
+      value: 'https://checkout.test/pay/1',
+    });
+    expect(await api.secondPaymentStart('beta', 'y', body)).toEqual({ ok: true, value: 'ko' });
+    expect(await api.secondPaymentStart('beta', 'z', body)).toMatchObject({ ok: false });
+    expect(requests[0]?.method).toBe('post');
+    expect(JSON.parse(String(requests[0]?.data))).toEqual(body);
+  });
+});

@@ -4,12 +4,15 @@ import type { Client } from './client.ts';
 import type {
   BillDocument,
   BillModules,
+  FirstPaymentStart,
   HostSettings,
   InstalmentsAnswer,
   Loaded,
   LocaleCatalogue,
   PaymentRecorded,
+  Profile,
   PublicAccess,
+  SecondPaymentRequest,
 } from './types.ts';
 import { checkAnswer, keepValidFields } from './validate.ts';
 
@@ -17,6 +20,16 @@ import { checkAnswer, keepValidFields } from './validate.ts';
 export const billServiceBase = '/api/billservice';
 
 const segment = encodeURIComponent;
+
+/** `/api/api_{supplier}_{call}/{crypto}`: the supplier endpoints of spec §7. */
+const supplierPath = (supplier: string, call: string, crypto: string) =>
+  `/api/api_${segment(supplier)}_${call}/${segment(crypto)}`;
+
+/**
+ * `verifica` answers a bare integer (spec §7: 1 = ok to pay, or a payment status). No schema
+ * file holds a bare integer, and one would say no more than this line.
+ */
+const integerAnswer: validators.Validator = (data) => Number.isInteger(data);
 
 /**
  * One typed function per call of spec §7 that the bill page makes. Every answer is checked
@@ -82,10 +95,45 @@ export function createApi(client: Client) {
      * is recorded as paid. The server decides from what it can verify, not from this body.
      */
     markPayment: async (supplier: string, crypto: string, record: Record<string, string>) => {
-      const path = `/api/api_${segment(supplier)}_segna_pagamento/${segment(crypto)}`;
+      const path = supplierPath(supplier, 'segna_pagamento', crypto);
       const answer = await client.postJson(path, record);
       return answer.ok
         ? checkAnswer<PaymentRecorded>(validators.paymentRecorded, answer.body, 'payment recorded')
+        : answer;
+    },
+
+    /**
+     * GET /api/api_{supplier}_verifica/{crypto}: 1 = the bill may be paid now (spec §4 "First
+     * card provider flow"); on a host whose status source is not "DB", the payment status.
+     */
+    verify: (supplier: string, crypto: string) =>
+      get(
+        supplierPath(supplier, 'verifica', crypto),
+        strict<number>(integerAnswer, 'verification'),
+      ),
+
+    /** GET /api/api_{supplier}_get_profilo/{crypto}: the digital profile (billing e-mail). */
+    profile: (supplier: string, crypto: string) =>
+      get(
+        supplierPath(supplier, 'get_profilo', crypto),
+        strict<Profile>(validators.profile, 'profile'),
+      ),
+
+    /** GET /api/api_{supplier}_pagamento/{crypto}: the first provider's signed form (409: not payable). */
+    firstPaymentStart: (supplier: string, crypto: string) =>
+      get(
+        supplierPath(supplier, 'pagamento', crypto),
+        strict<FirstPaymentStart>(validators.firstPaymentStart, 'first payment start'),
+      ),
+
+    /**
+     * POST /api/api_{supplier}_pagamento/{crypto}: starts a second-provider payment with this
+     * portal's return and notification addresses; answers the checkout URL, or "ko".
+     */
+    secondPaymentStart: async (supplier: string, crypto: string, request: SecondPaymentRequest) => {
+      const answer = await client.postJson(supplierPath(supplier, 'pagamento', crypto), request);
+      return answer.ok
+        ? checkAnswer<string>(validators.secondPaymentAnswer, answer.body, 'second payment start')
         : answer;
     },
   };

@@ -18,6 +18,12 @@ export interface HostSettings {
     colors?: Partial<Record<ThemeColor, string>>;
     radius?: number;
   };
+  /** Where the payment status comes from (spec §4 "Status source"): absent or `DB` is the document. */
+  statusSource?: string;
+  /** Base of the first provider's server-to-server address (`urlpost`): https URL or a path. */
+  nexiServerToServerUrl?: string;
+  /** Base of the second provider's server-to-server address (`callback_url`): https URL or a path. */
+  worldlineServerToServerUrl?: string;
   [setting: string]: unknown;
 }
 
@@ -53,6 +59,27 @@ export interface InstalmentsAnswer {
     rate?: unknown[] | null;
     [field: string]: unknown;
   } | null;
+}
+
+/** `api_{supplier}_get_profilo` (schemas/profile.schema.json), as far as the payment reads it. */
+export interface Profile {
+  emailFatturazione?: string | null;
+  [field: string]: unknown;
+}
+
+/** The first provider's `api_{supplier}_pagamento` answer (schemas/payment-start.schema.json). */
+export interface FirstPaymentStart {
+  /** The hidden form's fields as the server signed them; null: the payment cannot start. */
+  post_data: Record<string, string> | null;
+  /** The provider's hosted payment page; null: the payment cannot start. */
+  url: string | null;
+}
+
+/** The second provider's start request (schemas/payment-start-second.schema.json). */
+export interface SecondPaymentRequest {
+  success_url: string;
+  error_url: string;
+  callback_url: string;
 }
 
 /** `segna_pagamento`'s answer (schemas/outcome-answer.schema.json): the server's word. */

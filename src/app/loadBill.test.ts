@@ -27,6 +27,7 @@ function fakeApi(overrides: Partial<LoadDeps['api']> = {}) {
     billModules: track('billModules', () => ok({ modules: ['riepilogo_doc'] })),
     billDocument: track('billDocument', () => ok(doc)),
     instalments: track('instalments', () => ok({ data: { totaledapagare: 0, rate: [] } })),
+    verify: track('verify', () => ok(4)),
     ...overrides,
   } satisfies Partial<Api>;
   return { api, order };
@@ -131,5 +132,38 @@ describe('pickLocale (spec §1)', () => {
   it('takes the first locale when the host has no default', () => {
     const noDefault = { templateName: 'demo', supplier: 'alfa', locales: ['de', 'it'] };
     expect(pickLocale(noDefault, null)).toBe('de');
+  });
+});
+
+describe('spec §4 "Status source" (project decision 99)', () => {
+  const withSource = (statusSource: string | undefined) => ({
+    hostSettings: () => ok(statusSource === undefined ? host : { ...host, statusSource }),
+    billDocument: () => ok({ ...doc, document_payment_status: 1 }),
+  });
+
+  const paid: Loaded<number> = { ok: true, value: 4 };
+  const down: Loaded<number> = { ok: false, failure: { reason: 'status', status: 500 } };
+  const noStatus: Loaded<number> = { ok: true, value: -1 };
+  it.each<[string | undefined, Loaded<number> | undefined, unknown]>([
+    [undefined, undefined, 1],
+    ['DB', undefined, 1],
+    ['db', undefined, 1],
+    ['verifica', paid, 4],
+    ['verifica', down, 1],
+    ['verifica', noStatus, 1],
+  ])(
+    'statusSource %j, verifica answering %j: the bill shows status %j',
+    async (source, answer, shown) => {
+      const verify = vi.fn(() => Promise.resolve(answer ?? paid));
+      const loaded = await load('id=abc', { ...withSource(source), verify }).result;
+      expect(loaded.kind === 'ready' && loaded.doc['document_payment_status']).toBe(shown);
+      expect(verify).toHaveBeenCalledTimes(answer === undefined ? 0 : 1);
+    },
+  );
+
+  it('asks verifica for the link’s id and the host’s supplier', async () => {
+    const verify = vi.fn<LoadDeps['api']['verify']>(() => ok(1));
+    await load('id=abc', { ...withSource('verifica'), verify }).result;
+    expect(verify).toHaveBeenCalledWith('alfa', 'abc');
   });
 });

@@ -7,6 +7,7 @@ import type {
   LocaleCatalogue,
 } from '../api/index.ts';
 import type { EventSink } from '../engine/events.ts';
+import { readsVerifiedStatus, withVerifiedStatus } from '../payments/statusSource.ts';
 
 /** The language the page shows, with the host's catalogue of it when that loaded. */
 export interface Language {
@@ -40,6 +41,7 @@ export interface LoadDeps {
     | 'billModules'
     | 'billDocument'
     | 'instalments'
+    | 'verify'
   >;
   /** Called with the public access's session before the calls that need its token. */
   startSession: (session: { token: string; fromCrypto: boolean; lang: string }) => void;
@@ -49,7 +51,9 @@ export interface LoadDeps {
 /**
  * What the bill route needs, in the order of DESIGN "One direction of data" and spec §2 "Bill
  * page" and §6: host settings; then, for a query with an `id` and no `error`, public access
- * (the whole query forwarded); then modules, document, instalments and the catalogue together.
+ * (the whole query forwarded); then modules, document, instalments and the catalogue together,
+ * with the verification call when the host reads the payment status from it (§4 "Status
+ * source", project decision 99: its status replaces the document's; a failure keeps it).
  * A missing id, an `error` in the query or any failed load gives the error page, with the
  * status when there is one (404, 410), in the host's language when the host answered.
  */
@@ -73,11 +77,12 @@ export async function loadBill(query: URLSearchParams, deps: LoadDeps): Promise<
   const { token, lang } = access.value;
   deps.startSession({ token, fromCrypto: true, lang });
 
-  const [modules, doc, instalments, language] = await Promise.all([
+  const [modules, doc, instalments, language, verified] = await Promise.all([
     api.billModules(),
     api.billDocument(id, deps.onEvent),
     api.instalments(id),
     loadLanguage(api, lang),
+    readsVerifiedStatus(host) ? api.verify(host.supplier, id) : undefined,
   ]);
   if (!doc.ok) return failed(statusOf(doc.failure), language);
   if (!modules.ok) return failed(statusOf(modules.failure), language);
@@ -86,7 +91,9 @@ export async function loadBill(query: URLSearchParams, deps: LoadDeps): Promise<
     kind: 'ready',
     host,
     // The document's crypto is the link's id, set by the page (bill-document.schema.json).
-    doc: { ...doc.value, crypto: id },
+    doc: verified
+      ? withVerifiedStatus({ ...doc.value, crypto: id }, verified)
+      : { ...doc.value, crypto: id },
     modules: modules.value,
     rate: instalments.value.data ?? undefined,
     language,

@@ -153,10 +153,12 @@ const routes: Route[] = [
     bill: 'beta-2026-0001',
     path: (link) => `/api/api_beta_pagamento/${link}`,
     valid: urls,
+    // Well formed, but not this portal's addresses (decision 81): refused on its merits.
+    merits: 'invalid-return-url',
     bad: [
       ['no success_url', { ...urls, success_url: undefined }],
       ['a number as error_url', { ...urls, error_url: 1 }],
-      ['a data: URL', { ...urls, callback_url: 'data:text/html,x' }],
+      ['an empty callback_url', { ...urls, callback_url: '' }],
     ],
   },
   {

@@ -161,16 +161,17 @@ describe.each(databaseKinds)('card payments (%s)', (kind) => {
   });
 
   describe('beta: the second provider (worldline)', () => {
-    const urls = {
+    // Decision 81: the portal's own addresses, and this bill's webhook address on this host.
+    const urls = (id: string) => ({
       success_url: 'https://bolletta.beta-gas.test/worldlineEsito?id=x',
-      error_url: 'https://bolletta.beta-gas.test/worldlineAnnullo?id=x',
-      callback_url: 'https://bolletta.beta-gas.test/api/worldline/callback',
-    };
+      error_url: '/worldlineAnnullo?id=x',
+      callback_url: `/api/worldline/webhook/${t.crypto(id)}/${Buffer.from(BETA).toString('base64')}`,
+    });
 
     it.each(['beta-2026-0001', 'beta-2026-0004', 'beta-2026-0006'])(
       'POST pagamento of %s answers the checkout address as a JSON string',
       async (id) => {
-        const response = await post(`/api/api_beta_pagamento/${t.crypto(id)}`, urls, BETA);
+        const response = await post(`/api/api_beta_pagamento/${t.crypto(id)}`, urls(id), BETA);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/^application\/json/);
         expectSchema('payment-start-second.schema.json#/$defs/answer', response.json());
@@ -181,20 +182,38 @@ describe.each(databaseKinds)('card payments (%s)', (kind) => {
     it.each(['beta-2026-0002', 'beta-2026-0003', 'beta-2026-0005', 'beta-2026-0007'])(
       'POST pagamento of %s, which cannot be paid, answers "ko"',
       async (id) => {
-        const response = await post(`/api/api_beta_pagamento/${t.crypto(id)}`, urls, BETA);
+        const response = await post(`/api/api_beta_pagamento/${t.crypto(id)}`, urls(id), BETA);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toBe('ko');
       },
     );
 
+    type Urls = ReturnType<typeof urls>;
     it.each([
-      ['a missing callback_url', { success_url: urls.success_url, error_url: urls.error_url }],
-      ['a javascript: URL', { ...urls, success_url: 'javascript:alert(1)' }],
-      ['a relative URL', { ...urls, error_url: '/worldlineAnnullo' }],
-    ])('POST pagamento refuses %s with 400', async (_what, body) => {
+      [
+        'a missing callback_url',
+        (v: Urls) => ({ success_url: v.success_url, error_url: v.error_url }),
+        'invalid-request',
+      ],
+      [
+        'a javascript: URL',
+        (v: Urls) => ({ ...v, success_url: 'javascript:alert(1)' }),
+        'invalid-return-url',
+      ],
+      [
+        'a URL of another site',
+        (v: Urls) => ({ ...v, error_url: 'https://a.test/' }),
+        'invalid-return-url',
+      ],
+    ])('POST pagamento refuses %s with 400', async (_what, body, code) => {
       expectProblem(
-        await post(`/api/api_beta_pagamento/${t.crypto('beta-2026-0001')}`, body, BETA),
+        await post(
+          `/api/api_beta_pagamento/${t.crypto('beta-2026-0001')}`,
+          body(urls('beta-2026-0001')),
+          BETA,
+        ),
         400,
+        code,
       );
     });
 

@@ -11,6 +11,11 @@ declare module 'vitest' {
     bills: SampleBill[];
     /** Links that must show the error page: one past its expiry, one tampered with. */
     errorLinks: { expired: string; forged: string };
+    /**
+     * Copies of payable sample bills that the payment journeys pay, one per journey, so the
+     * sample bills every other test reads stay unpaid.
+     */
+    payableCopies: Record<'nexi' | 'nexiPhone' | 'worldline', SampleBill>;
   }
 }
 
@@ -40,6 +45,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('baseURL', `${address}/`);
     project.provide('bills', bills);
     project.provide('errorLinks', { expired: linkOf(expired), forged: linkOf(tamper(valid)) });
+    project.provide('payableCopies', {
+      nexi: await server.copyBill('alfa-2026-0001', 'e2e-pay-alfa-desktop'),
+      nexiPhone: await server.copyBill('alfa-2026-0002', 'e2e-pay-alfa-phone'),
+      worldline: await server.copyBill('beta-2026-0001', 'e2e-pay-beta'),
+    });
   } catch (error) {
     await server.close();
     throw error;

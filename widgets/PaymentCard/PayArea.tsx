@@ -1,13 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { downloadMedia, type MediaSource } from '../../src/api/media.ts';
+import type { MediaSource } from '../../src/api/media.ts';
 import { readPath } from '../../src/domain/flags.ts';
 import type { PayButton } from '../../src/domain/payment.ts';
-import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
 import { Icon } from '../shared/statusIcons.tsx';
 import { dataText } from '../shared/urls.ts';
 import { pagopaUrl } from '../UnpaidList/unpaid.ts';
+import { BillPaymentButton } from './BillPaymentButton.tsx';
+import { CardPayButton } from './CardPayButton.tsx';
+import { SlipButton } from './SlipButton.tsx';
 import { PayControl, VisuallyHidden } from './styles.ts';
 
 const Buttons = styled.div`
@@ -27,32 +28,22 @@ interface PayAreaProps {
 }
 
 /**
- * Spec §2 "pay-now buttons", §4 "Public payment platform", §5 "Display rules", §8 "Slip
- * download failure: only logged". The first button is the card's one primary action.
+ * Spec §2 "pay-now buttons", §4 card provider flows and "Public payment platform", §5 "Display
+ * rules". The first button is the card's one primary action.
  */
 export function PayArea({ doc, buttons, disabled, pagopaLink, source }: PayAreaProps) {
   const { t } = useTranslation();
-  const [downloading, setDownloading] = useState(false);
-  const detail = dataText(readPath(doc, 'detail'));
+  const hasSlip = dataText(readPath(doc, 'detail')) !== '';
   const pagopa = pagopaUrl(pagopaLink, readPath(doc, 'crypto'));
-
-  const downloadSlip = async () => {
-    setDownloading(true);
-    const answer = await downloadMedia(detail, source);
-    setDownloading(false);
-    if (answer.ok) saveBlob(answer.blob, pdfFileName(readPath(doc, 'document_number')));
-    else console.warn('[quadro] slip download failed', answer.failure);
-  };
 
   const shown = buttons.filter((button) => {
     if (disabled) return true;
     if (button.kind === 'pagoPA') return pagopa !== undefined;
-    if (button.kind === 'slip') return detail !== '';
+    if (button.kind === 'slip') return hasSlip;
     return true;
   });
   if (shown.length === 0) return null;
 
-  const newTab = <VisuallyHidden> {t('widgets.paymentCard.newTab')}</VisuallyHidden>;
   return (
     <Buttons>
       {shown.map((button, index) => {
@@ -68,45 +59,35 @@ export function PayArea({ doc, buttons, disabled, pagopaLink, source }: PayAreaP
         }
         switch (button.kind) {
           case 'pagoPA':
-          case 'link': {
-            const href = button.kind === 'link' ? button.url : pagopa;
+          case 'link':
             return (
               <PayControl
                 key={key}
                 as="a"
-                href={href}
+                href={button.kind === 'link' ? button.url : pagopa}
                 target="_blank"
                 rel="noopener noreferrer"
                 $primary={primary}
               >
                 {label}
                 <Icon name="external" size={18} />
-                {newTab}
+                <VisuallyHidden> {t('widgets.paymentCard.newTab')}</VisuallyHidden>
               </PayControl>
             );
-          }
           case 'slip':
+            return <SlipButton key={key} doc={doc} source={source} primary={primary} />;
+          case 'billPayment':
+            return <BillPaymentButton key={key} doc={doc} source={source} primary={primary} />;
+          case 'firstProvider':
+          case 'secondProvider':
             return (
-              <PayControl
+              <CardPayButton
                 key={key}
-                type="button"
-                $primary={primary}
-                disabled={downloading}
-                aria-busy={downloading}
-                onClick={() => {
-                  void downloadSlip();
-                }}
-              >
-                <Icon name="download" size={18} />
-                {downloading ? t('widgets.paymentCard.slipDownloading') : label}
-              </PayControl>
-            );
-          default:
-            // The card providers and the bill-payment option start their flows in issue 6.
-            return (
-              <PayControl key={key} type="button" $primary={primary} data-pay={button.kind}>
-                {label}
-              </PayControl>
+                provider={button.kind}
+                doc={doc}
+                primary={primary}
+                label={label}
+              />
             );
         }
       })}

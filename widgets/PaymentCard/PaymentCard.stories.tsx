@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import alfaPaid from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
@@ -9,8 +9,11 @@ import alfaMinimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json'
 import alfaToValidate from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import betaSecondProvider from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'json' };
+import type { HostSettings, Loaded } from '../../src/api/types.ts';
+import { useHost } from '../../src/state/host.ts';
 import { bill } from '../shared/stories.ts';
 import { PaymentCard } from './PaymentCard.tsx';
+import { PaymentEnvironmentContext, type PaymentEnvironment } from './paymentEnvironment.ts';
 
 /** The server sets `detail` (the slip) and `crypto` (the pagoPA id); the fixtures leave them out. */
 const served = (doc: object, extra: Record<string, unknown> = {}) =>
@@ -130,4 +133,92 @@ export const Minimal: Story = { parameters: served(alfaMinimal.document) };
 /** Phone width (390 px): one column, full-width buttons. */
 export const Phone: Story = {
   parameters: { ...served(alfaPayable.document), width: 390 },
+};
+
+const unavailable: Loaded<never> = { ok: false, failure: { reason: 'status', status: 409 } };
+
+/** Payments whose start always fails, and a page that neither leaves nor reloads. */
+const failingPayments: PaymentEnvironment = {
+  api: {
+    verify: () => Promise.resolve({ ok: true, value: 0 }),
+    profile: () => Promise.resolve(unavailable),
+    firstPaymentStart: () => Promise.resolve(unavailable),
+    secondPaymentStart: () => Promise.resolve({ ok: true, value: 'ko' }),
+  },
+  location: () => ({ origin: 'https://bolletta.test', hostname: 'bolletta.test' }),
+  submitForm: fn(),
+  assign: fn(),
+  reload: fn(),
+};
+
+/** The host a story needs in the host store, put back afterwards. */
+const withHost = (settings: HostSettings) => () => {
+  useHost.setState({ settings });
+  return () => {
+    useHost.setState({ settings: undefined });
+  };
+};
+
+const withFailingPayments: Decorator = (Story) => (
+  <PaymentEnvironmentContext.Provider value={failingPayments}>
+    <Story />
+  </PaymentEnvironmentContext.Provider>
+);
+
+const alfaHost: HostSettings = {
+  templateName: 'bi3',
+  supplier: 'alfa',
+  supplierName: 'Alfa Energia',
+  locales: ['it'],
+  nexiServerToServerUrl: '/api/nexi/s2s',
+};
+
+/**
+ * The first provider cannot start (verify is not 1): the error dialog of spec §8 with the
+ * first provider's text; its "Chiudi" reloads the page (here a spy).
+ */
+export const FirstProviderError: Story = {
+  parameters: served(alfaPayable.document),
+  beforeEach: withHost(alfaHost),
+  decorators: [withFailingPayments],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Paga con carta' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Pagamento non disponibile' });
+    await expect(dialog).toHaveTextContent(/pagamento con carta/);
+  },
+};
+
+/** The second provider answers "ko": its error dialog, whose "Chiudi" only dismisses it. */
+export const SecondProviderError: Story = {
+  parameters: served(betaSecondProvider.document),
+  beforeEach: withHost({
+    templateName: 'bi3',
+    supplier: 'beta',
+    supplierName: 'Beta Gas',
+    locales: ['it'],
+    worldlineServerToServerUrl: '/api/worldline/webhook',
+  }),
+  decorators: [withFailingPayments],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Paga online con carta' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Pagamento non disponibile' });
+    await expect(dialog).toHaveTextContent(/pagamento online con carta non è disponibile/);
+  },
+};
+
+/**
+ * The bill-payment option opened (project decision 98): beneficiary, notice and customer
+ * codes, amount, due date and number, and the slip's download.
+ */
+export const BillPaymentDialog: Story = {
+  parameters: served(alfaPayable.document, { bolletta_interattiva_pagaora_bollettino: 1 }),
+  beforeEach: withHost(alfaHost),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Paga con bollettino' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Paga con bollettino / avviso' });
+    await expect(within(dialog).getByText('301000000104583210')).toBeVisible();
+  },
 };

@@ -18,4 +18,7 @@ declare module 'virtual:quadro/validators' {
   export const localesList: Validator;
   export const localeCatalogue: Validator;
   export const paymentRecorded: Validator;
+  export const profile: Validator;
+  export const firstPaymentStart: Validator;
+  export const secondPaymentAnswer: Validator;
 }

@@ -10,7 +10,8 @@ const moduleId = 'virtual:quadro/validators';
 
 /**
  * The answers the page validates at its boundary (DESIGN "Data boundary"), export name →
- * schema file. `src/api/build/virtual.d.ts` declares the same names.
+ * schema file (with a JSON pointer after `#` when the answer is one definition of the file).
+ * `src/api/build/virtual.d.ts` declares the same names.
  */
 export const answerSchemas = {
   hostSettings: 'host-settings.schema.json',
@@ -21,6 +22,9 @@ export const answerSchemas = {
   localesList: 'locales-list.schema.json',
   localeCatalogue: 'locale-catalogue.schema.json',
   paymentRecorded: 'outcome-answer.schema.json',
+  profile: 'profile.schema.json',
+  firstPaymentStart: 'payment-start.schema.json',
+  secondPaymentAnswer: 'payment-start-second.schema.json#/$defs/answer',
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cancelled } from './Cancelled.tsx';
+import { Failed } from './Failed.tsx';
 import { isCancelled, isOk, outcomeRecord } from './loadOutcome.ts';
 import { OutcomeShell, useRecordedPayment, type OutcomeContext } from './OutcomeShell.tsx';
 import { OutcomeView } from './OutcomeView.tsx';
@@ -43,13 +44,7 @@ export function FirstProviderOutcome({ host, id, query }: OutcomeContext) {
     });
   }, [ok, query]);
 
-  if (!ok) {
-    return (
-      <OutcomeView tone="failure" title={t('outcome.failure.title')} id={id}>
-        <p>{t('outcome.failure.text')}</p>
-      </OutcomeView>
-    );
-  }
+  if (!ok) return <Failed id={id} />;
   return (
     <OutcomeView tone="success" title={t('outcome.success.title')} id={id}>
       <p>{t('outcome.success.text')}</p>

@@ -97,8 +97,11 @@ describe('§2, §4 the first provider’s outcome page', () => {
     const { mark } = open('/nexiEsito?id=abc&annullo=0&esito=KO&codiceEsito=103');
     await title('Pagamento non riuscito');
     expect(screen.getByText(/non è andato a buon fine/)).toBeInTheDocument();
+    // The log is a passive effect: it may run just after the title is on screen.
+    await waitFor(() => {
+      expect(info).toHaveBeenCalledOnce();
+    });
     expect(mark).not.toHaveBeenCalled();
-    expect(info).toHaveBeenCalledOnce();
   });
 
   it('is the cancellation page with annullo 1, and posts nothing', async () => {
@@ -168,6 +171,32 @@ describe.each(['nexi', 'worldline'])('§2 the %s cancellation page', (provider) 
     await waitFor(() => {
       expect(screen.getByText('bill a+b')).toBeInTheDocument();
     });
+    expect(mark).not.toHaveBeenCalled();
+  });
+});
+
+describe('project decision 97: the second provider’s refusal on its cancellation address', () => {
+  it.each(['KO', 'ko'])(
+    'shows the failure for esito=%s, with the way back, and posts nothing',
+    async (esito) => {
+      const { mark } = open(`/worldlineAnnullo?id=xyz&esito=${esito}`);
+      expect(await title('Pagamento non riuscito')).toHaveFocus();
+      expect(screen.getByText(/non è andato a buon fine/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Torna alla bolletta' })).toHaveAttribute(
+        'href',
+        '/bollettainterattiva?id=xyz',
+      );
+      expect(mark).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each([
+    '/worldlineAnnullo?id=xyz&esito=OK',
+    '/worldlineAnnullo?id=xyz',
+    '/nexiAnnullo?id=abc&esito=KO',
+  ])('shows the cancellation for %s', async (path) => {
+    const { mark } = open(path);
+    await title('Pagamento annullato');
     expect(mark).not.toHaveBeenCalled();
   });
 });

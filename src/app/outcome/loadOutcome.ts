@@ -61,6 +61,12 @@ export const isCancelled = (query: URLSearchParams): boolean => query.get('annul
 /** Spec §4 "Payment outcome": `esito` OK, in any case, is a success. */
 export const isOk = (esito: string | null): boolean => esito?.toUpperCase() === 'OK';
 
+/**
+ * Project decision 97: the second provider returns both a cancellation and a refusal to its
+ * error address; `esito` KO, in any case, is the refusal.
+ */
+export const isRefused = (esito: string | null): boolean => esito?.trim().toUpperCase() === 'KO';
+
 /** The first provider's outcome fields the page reads (spec §2), in the spec's order. */
 export const outcomeFields = [
   'esito',

@@ -1,8 +1,12 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FormBody } from '../http/form.ts';
+
 /**
- * The HTML of the first provider's sandbox hosted page. It imitates the provider's own page
+ * The pieces both providers' sandbox hosted pages share. The HTML imitates a provider's own page
  * (Italian, the provider's words, not the portal's catalogue): a card form that posts back to
- * the sandbox. No script at all, so the portal's CSP (`script-src 'self'`) holds, and every
- * value is escaped: the payment fields come from the browser.
+ * the sandbox, "Paga" (`azione=paga`) or "Annulla" (`azione=annulla`). No script at all, so the
+ * portal's CSP (`script-src 'self'`) holds, and every value is escaped: the payment fields come
+ * from the browser.
  */
 
 const escape = (text: string): string =>
@@ -45,12 +49,12 @@ export function cardFormPage(options: {
   action: string;
   amountCents: number;
   description: string;
-  hidden: Record<string, string>;
+  hidden?: Record<string, string>;
 }): string {
   const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(
     options.amountCents / 100,
   );
-  const hidden = Object.entries(options.hidden)
+  const hidden = Object.entries(options.hidden ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
     .join('\n');
   return page(
@@ -84,3 +88,45 @@ export function errorPage(message: string): string {
     `<h1>Richiesta non valida</h1><p>${escape(message)}</p>`,
   );
 }
+
+/** A request the sandbox refuses, shown as the provider's error page with this status. */
+export class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+  }
+}
+
+/** Refusals of the scope become the error page; anything else stays the API's problem. */
+export function installRefusalPage(scope: FastifyInstance): void {
+  scope.setErrorHandler((error, _request, reply) => {
+    if (error instanceof Refusal)
+      return sendHtml(reply, error.statusCode, errorPage(error.message));
+    throw error;
+  });
+}
+
+export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
+}
+
+/** The first value of each field as a string: query strings and forms alike. */
+export function strings(input: unknown): Record<string, string> {
+  if (typeof input !== 'object' || input === null) return {};
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(input as FormBody)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') out[name] = first;
+  }
+  return out;
+}
+
+/** The test card the sandboxes accept; any other is declined. */
+export const isTestCard = (pan: string | undefined): boolean =>
+  (pan ?? '').replace(/\s/g, '') === '4111111111111111';

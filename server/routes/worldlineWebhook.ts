@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps.ts';
+import { linkNotFound, Problem } from '../http/problem.ts';
+import { refuse } from '../payments/refuse.ts';
+import { secretOf } from '../payments/secrets.ts';
+import { KEY_ID_HEADER, parseBody, SIGNATURE_HEADER } from '../payments/worldline.ts';
+import { receiveWorldlineWebhook } from '../payments/worldlineWebhook.ts';
+import { notificationParams, notificationTarget, problems, ref } from './common.ts';
+
+/** Where the reference server listens; the sample host's `worldlineServerToServerUrl` names it. */
+export const WEBHOOK_BASE = '/api/worldline/webhook';
+
+/**
+ * The second provider's webhook (spec §4: the page sends
+ * `{worldlineServerToServerUrl}/{id}/{base64 of the host name}` as callback_url), named like
+ * the first provider's notification (decision 77). The signature is over the body's exact
+ * bytes, so this route alone takes every body as a Buffer, whatever its content type: no JSON
+ * parser touches it before the signature is checked, and a webhook with a wrong content type is
+ * still kept and answered with a reason rather than a 415.
+ */
+export async function worldlineWebhookRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers();
+    // A payment event is a few hundred bytes; anything near this limit is not one.
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 65_536 }, (_r, body, next) => {
+      next(null, body);
+    });
+    scope.post<{ Params: { id: string; host: string }; Body: Buffer | undefined }>(
+      `${WEBHOOK_BASE}/:id/:host`,
+      {
+        schema: {
+          params: notificationParams,
+          response: { 200: ref('outcome-answer.schema.json'), ...problems },
+        },
+      },
+      async (request) => {
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { host, documentId } = notificationTarget(deps, request.params);
+        const worldline = host?.server.payments?.worldline;
+        const header = (name: string): string | undefined => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const refused = (problem: Problem): Promise<never> =>
+          refuse(
+            deps.db,
+            {
+              documentId: documentId ?? '',
+              supplier: host?.settings.supplier ?? '',
+              provider: 'worldline',
+              source: 'notification',
+              code: null,
+              raw: parseBody(body),
+            },
+            problem,
+          );
+
+        if (!host || !worldline || host.settings.paymentProvider !== 'worldline') {
+          return refused(
+            new Problem(
+              400,
+              'unknown-host',
+              'The last segment is not the base64 of a host paid through the second provider here.',
+            ),
+          );
+        }
+        if (documentId === null) return refused(linkNotFound());
+        const { paid } = await receiveWorldlineWebhook(deps.db, {
+          supplier: host.settings.supplier,
+          settings: worldline,
+          secret: secretOf(worldline.hmacKey),
+          documentId,
+          body,
+          keyId: header(KEY_ID_HEADER),
+          signature: header(SIGNATURE_HEADER),
+        });
+        return { paid };
+      },
+    );
+    done();
+  });
+}

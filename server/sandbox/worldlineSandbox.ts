@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Deps } from '../deps.ts';
+import { installFormParser } from '../http/form.ts';
+import { ownPath, withParams } from '../hosts/addresses.ts';
+import { isSandboxKey } from '../payments/secrets.ts';
+import {
+  completeCheckout,
+  findAttempt,
+  isAttemptCode,
+  isCheckoutCompleted,
+  type Attempt,
+  type CheckoutUrls,
+} from '../payments/store.ts';
+import {
+  KEY_ID_HEADER,
+  paymentEvent,
+  SIGNATURE_HEADER,
+  webhookSignature,
+  type PaymentStatus,
+} from '../payments/worldline.ts';
+import type { WorldlineSettings } from '../payments/worldlineWebhook.ts';
+import {
+  cardFormPage,
+  installRefusalPage,
+  isTestCard,
+  Refusal,
+  sendHtml,
+  strings,
+} from './cardPage.ts';
+
+/** The sandbox's address; a host whose `payments.worldline.url` is this path pays here. */
+export const WORLDLINE_SANDBOX = '/sandbox/worldline/checkout';
+
+interface Checkout {
+  attempt: Attempt;
+  urls: CheckoutUrls;
+  settings: WorldlineSettings;
+}
+
+/**
+ * A hosted checkout on the model of Worldline Direct's, so the second provider's whole loop runs
+ * on one machine: `{url}/{code}` (the start call's answer) shows the amount and a card form; on
+ * "Paga" the test card is captured and any other card rejected, the signed webhook is posted to
+ * the attempt's callback_url (this server's own: it is injected, never fetched) and the browser
+ * is sent (303) to success_url, or to error_url with `esito=KO`; "Annulla" sends it to error_url
+ * with `esito=ANNULLO` and posts nothing. A checkout ends once, whichever way.
+ *
+ * It signs webhooks, so it serves only hosts configured for it and only while their key is the
+ * public sandbox value (as the first provider's sandbox, decision 80).
+ */
+export async function worldlineSandboxRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  await app.register((scope, _options, done) => {
+    installFormParser(scope);
+    const path = `${WORLDLINE_SANDBOX}/:code`;
+
+    scope.get<{ Params: { code: string } }>(path, async (request, reply) => {
+      const { attempt } = await openCheckout(deps, request.params.code);
+      return sendHtml(
+        reply,
+        200,
+        cardFormPage({
+          action: `${WORLDLINE_SANDBOX}/${attempt.code}`,
+          amountCents: attempt.amountCents,
+          description: `Pagamento ${attempt.code}`,
+        }),
+      );
+    });
+
+    scope.post<{ Params: { code: string }; Body: unknown }>(path, async (request, reply) => {
+      const checkout = await openCheckout(deps, request.params.code);
+      const { attempt, urls } = checkout;
+      if (!(await completeCheckout(deps.db, attempt.code))) throw ended();
+      const fields = strings(request.body);
+      if (fields['azione'] === 'annulla') {
+        return reply.redirect(withParams(urls.error, { esito: 'ANNULLO' }), 303);
+      }
+      const captured = isTestCard(fields['pan']);
+      // The provider posts its webhook before it returns the browser; a failed webhook is
+      // logged, and the page then says the payment is being verified.
+      await sendWebhook(app, deps, request, checkout, captured ? 'CAPTURED' : 'REJECTED');
+      return reply.redirect(captured ? urls.success : withParams(urls.error, { esito: 'KO' }), 303);
+    });
+
+    installRefusalPage(scope);
+    done();
+  });
+}
+
+/** The attempt a checkout code names, if this sandbox may still take its payment. */
+async function openCheckout(deps: Deps, code: string): Promise<Checkout> {
+  const attempt = isAttemptCode(code) ? await findAttempt(deps.db, code) : null;
+  if (!attempt || attempt.provider !== 'worldline' || !attempt.urls) {
+    throw new Refusal('Pagamento sconosciuto.', 404);
+  }
+  const settings = deps.hosts.bySupplier(attempt.supplier)?.server.payments?.worldline;
+  if (!settings || settings.url !== WORLDLINE_SANDBOX || !isSandboxKey(settings.hmacKey)) {
+    throw new Refusal('Esercente sconosciuto in questo ambiente di prova.');
+  }
+  if (await isCheckoutCompleted(deps.db, code)) throw ended();
+  return { attempt, urls: attempt.urls, settings };
+}
+
+/** Signs and posts the payment's webhook to the attempt's callback_url, in process. */
+async function sendWebhook(
+  app: FastifyInstance,
+  deps: Deps,
+  request: FastifyRequest,
+  checkout: Checkout,
+  status: PaymentStatus,
+): Promise<void> {
+  const { attempt, settings } = checkout;
+  const url = ownPath(deps.hosts, checkout.urls.callback);
+  if (url === null) return;
+  const body = JSON.stringify(
+    paymentEvent({
+      id: randomUUID(),
+      paymentId: `${randomInt(1e9, 1e10)}_0`,
+      created: deps.now(),
+      merchantId: settings.merchantId,
+      merchantReference: attempt.code,
+      amountCents: attempt.amountCents,
+      currency: attempt.currency,
+      status,
+    }),
+  );
+  const answer = await app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      host: request.headers.host ?? '',
+      'content-type': 'application/json',
+      [KEY_ID_HEADER]: settings.keyId,
+      [SIGNATURE_HEADER]: webhookSignature(body, settings.hmacKey.sandboxDefault),
+    },
+    payload: body,
+  });
+  if (answer.statusCode !== 200) {
+    request.log.warn(`sandbox webhook answered ${answer.statusCode}: ${answer.body}`);
+  }
+}
+
+const ended = (): Refusal => new Refusal('Questo pagamento è già concluso.');

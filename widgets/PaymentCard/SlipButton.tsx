@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadMedia, type MediaSource } from '../../src/api/media.ts';
+import { readPath } from '../../src/domain/flags.ts';
+import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
+import { Icon } from '../shared/statusIcons.tsx';
+import { dataText } from '../shared/urls.ts';
+import { PayControl } from './styles.ts';
+
+/**
+ * The payable slip's download (spec §2 pay-now buttons, §7 media call): the file the document's
+ * `detail` names, saved as the document number plus .pdf; "Download in corso..." meanwhile
+ * (§4); a failure is only logged (§8).
+ */
+export function SlipButton({
+  doc,
+  source,
+  primary,
+}: {
+  doc: unknown;
+  source: MediaSource;
+  primary: boolean;
+}) {
+  const { t } = useTranslation();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    const answer = await downloadMedia(dataText(readPath(doc, 'detail')), source);
+    setDownloading(false);
+    if (answer.ok) saveBlob(answer.blob, pdfFileName(readPath(doc, 'document_number')));
+    else console.warn('[quadro] slip download failed', answer.failure);
+  };
+  return (
+    <PayControl
+      type="button"
+      $primary={primary}
+      disabled={downloading}
+      aria-busy={downloading}
+      onClick={() => {
+        void download();
+      }}
+    >
+      <Icon name="download" size={18} />
+      {downloading ? t('widgets.paymentCard.slipDownloading') : t('widgets.paymentCard.slip')}
+    </PayControl>
+  );
+}
