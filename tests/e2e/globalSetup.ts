@@ -15,7 +15,7 @@ declare module 'vitest' {
      * Copies of payable sample bills that the payment journeys pay, one per journey, so the
      * sample bills every other test reads stay unpaid.
      */
-    payableCopies: Record<'nexi' | 'nexiPhone' | 'worldline', SampleBill>;
+    payableCopies: Record<'nexi' | 'nexiPhone' | 'nexiTwoTabs' | 'worldline', SampleBill>;
   }
 }
 
@@ -48,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('payableCopies', {
       nexi: await server.copyBill('alfa-2026-0001', 'e2e-pay-alfa-desktop'),
       nexiPhone: await server.copyBill('alfa-2026-0002', 'e2e-pay-alfa-phone'),
+      nexiTwoTabs: await server.copyBill('alfa-2026-0001', 'e2e-pay-alfa-two-tabs'),
       worldline: await server.copyBill('beta-2026-0001', 'e2e-pay-beta'),
     });
   } catch (error) {

@@ -59,12 +59,21 @@ const standInImage =
 
 const resultsDir = fileURLToPath(new URL('../../test-results/', import.meta.url));
 
-/** Saves a full-page screenshot as `test-results/<name>.png` and returns its path. */
-export async function saveScreenshot(page: Page, name: string): Promise<string> {
+/**
+ * Saves a screenshot as `test-results/<name>.png` and returns its path: the full page, or only
+ * the viewport for an open dialog. Chromium draws a full page by resizing the viewport for a
+ * moment, which the page sees as a device change (it re-selects its layout), so an open dialog
+ * would be gone from the picture and from the page.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<string> {
   await mkdir(resultsDir, { recursive: true });
   const file = `${resultsDir}${fileName(name)}.png`;
   // CSS pixels: a phone's picture at its layout size, a quarter of the pixels to encode.
-  await page.screenshot({ path: file, fullPage: true, scale: 'css' });
+  await page.screenshot({ path: file, fullPage, scale: 'css' });
   return file;
 }
 

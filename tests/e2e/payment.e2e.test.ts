@@ -124,6 +124,50 @@ describe('the first card provider (Alfa)', () => {
   });
 });
 
+describe('a bill paid meanwhile in another tab', () => {
+  test("the first provider's error dialog says so, and Chiudi reloads a paid bill", async ({
+    page,
+    errors,
+  }) => {
+    const bill = copies.nexiTwoTabs;
+    await openBill(page, bill.link);
+    const other = await page.context().newPage();
+    await openBill(other, bill.link);
+    await other.getByRole('button', { name: 'Paga con carta' }).first().click();
+    await payOnSandbox(other, TEST_CARD);
+    await outcomeHeading(other, 'Pagamento riuscito');
+    await other.close();
+    // The first tab still offers the card: its verification now says the bill is not payable.
+    await page.getByRole('button', { name: 'Paga con carta' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Pagamento non disponibile' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Non è stato possibile avviare il pagamento');
+    await saveScreenshot(page, 'payment-nexi-error-dialog-desktop', { fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Chiudi' }).last().click();
+    await expectPaid(page, 'Paga con carta');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the bill-payment option', () => {
+  test('lists what a counter or home banking asks for', async ({ page, errors }) => {
+    const bill = sample('alfa-2026-0002');
+    await openBill(page, bill.link);
+    await page.getByRole('button', { name: 'Paga con bollettino' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paga con bollettino / avviso' });
+    await dialog.waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('Alfa Energia');
+    expect(text).toContain('371,80');
+    await saveScreenshot(page, 'payment-bill-payment-dialog-desktop', { fullPage: false });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the first card provider on a phone', () => {
   test.override({ device: 'phone' });
 

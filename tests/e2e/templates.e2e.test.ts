@@ -5,10 +5,11 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { isFlagOn, isGas, readPath } from '../../src/domain/flags.ts';
 import {
+  configuredPayButtons,
   isCredit,
+  isPayButtonDisabled,
   paymentStatusMessage,
   payButtons,
-  showsPayNow,
 } from '../../src/domain/payment.ts';
 import { builtTemplates, bundleOf, engineEvents, openBill } from './bills.ts';
 import { axeViolations, describe, deviceNames, expect, saveScreenshot, test } from './harness.ts';
@@ -28,9 +29,18 @@ const statusTexts: Record<string, string> = {
 /**
  * Spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules", on every payment card
  * the page shows: the credit label for a negative debt, the status message only under its
- * conditions, the card providers' pay buttons only when pay-now shows.
+ * conditions, the card providers' pay buttons only when pay-now shows; template 5 shows them
+ * disabled for a paid bill.
  */
-async function expectPaymentRules(page: Page, doc: Record<string, unknown>): Promise<void> {
+async function expectPaymentRules(
+  page: Page,
+  doc: Record<string, unknown>,
+  template: string,
+): Promise<void> {
+  const disabled = template.startsWith('bi5-') && isPayButtonDisabled(doc);
+  const isCard = (button: { kind: string }) =>
+    button.kind === 'firstProvider' || button.kind === 'secondProvider';
+  const providers = (disabled ? configuredPayButtons(doc) : payButtons(doc)).filter(isCard);
   const cards = page.getByRole('region', { name: 'Pagamento', exact: true });
   const count = await cards.count();
   for (let index = 0; index < count; index++) {
@@ -42,10 +52,8 @@ async function expectPaymentRules(page: Page, doc: Record<string, unknown>): Pro
     if (message === null) expect(await status.count()).toBe(0);
     else expect(await status.textContent()).toBe(statusTexts[message]);
     const cardButtons = card.getByRole('button', { name: /^Paga (con carta|online con carta)$/ });
-    const providers = payButtons(doc).filter(
-      (button) => button.kind === 'firstProvider' || button.kind === 'secondProvider',
-    );
-    expect(await cardButtons.count()).toBe(showsPayNow(doc) ? providers.length : 0);
+    expect(await cardButtons.count()).toBe(providers.length);
+    for (const button of await cardButtons.all()) expect(await button.isDisabled()).toBe(disabled);
   }
 }
 
@@ -92,7 +100,7 @@ describe.concurrent.each(templates)('template %s', (template) => {
       const holder = (doc.holder_name ?? '').trim();
       if (holder !== '') await page.getByText(holder, { exact: true }).first().waitFor();
 
-      await expectPaymentRules(page, doc);
+      await expectPaymentRules(page, doc, template);
       const tabs = expectedTabs(template, device === 'phone', doc, modules?.['modules'] ?? []);
       if (tabs) {
         const list = page.getByRole('tablist', { name: tabs.list }).first();
