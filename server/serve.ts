@@ -56,6 +56,12 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       return `  ${bill.id.padEnd(16)} ${bill.title}\n    ${link}`;
     }),
     '',
+    ...(config.sandboxes
+      ? [
+          'Card payments go to the sandboxes: card 4111 1111 1111 1111 pays, any other is declined.',
+          '',
+        ]
+      : []),
     'Press Ctrl-C to stop.',
   ];
   process.stdout.write(lines.join('\n') + '\n');

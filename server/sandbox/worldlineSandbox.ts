@@ -28,6 +28,7 @@ import {
   sendHtml,
   strings,
 } from './cardPage.ts';
+import { findDocument } from '../store/documents.ts';
 
 /** The sandbox's address; a host whose `payments.worldline.url` is this path pays here. */
 export const WORLDLINE_SANDBOX = '/sandbox/worldline/checkout';
@@ -56,13 +57,25 @@ export async function worldlineSandboxRoutes(app: FastifyInstance, deps: Deps): 
 
     scope.get<{ Params: { code: string } }>(path, async (request, reply) => {
       const { attempt } = await openCheckout(deps, request.params.code);
+      // The merchant and what is paid, as a checkout shows them from the order it was given.
+      const merchant = deps.hosts.bySupplier(attempt.supplier)?.settings.supplierName;
+      const bill = await findDocument(deps.db, attempt.documentId);
+      const number = bill?.document['document_number'];
+      const description = [
+        merchant,
+        typeof number === 'string' || typeof number === 'number'
+          ? `Bolletta n. ${String(number)}`
+          : `Riferimento ${attempt.code}`,
+      ]
+        .filter(Boolean)
+        .join(' · ');
       return sendHtml(
         reply,
         200,
         cardFormPage({
           action: `${WORLDLINE_SANDBOX}/${attempt.code}`,
           amountCents: attempt.amountCents,
-          description: `Pagamento ${attempt.code}`,
+          description,
         }),
       );
     });

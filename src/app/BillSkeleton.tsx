@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '../../widgets/shared/visuallyHidden.ts';
 
 const breathe = keyframes`
   from { opacity: 1; }
@@ -41,15 +42,6 @@ const Card = styled.div<{ $height: number }>`
   gap: 12px;
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /**
  * The bill while it loads (DESIGN "Look and feel": skeletons of the final size): the same
  * outline from the first paint until the template is on screen, announced once to screen
@@ -59,7 +51,7 @@ export function BillSkeleton() {
   const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true" data-skeleton="">
-      <Hidden>{t('bill.loading')}</Hidden>
+      <VisuallyHidden>{t('bill.loading')}</VisuallyHidden>
       <Frame aria-hidden="true">
         <Bar $width="min(420px, 70%)" $height={32} />
         <Bar $width="min(520px, 90%)" $height={18} />

@@ -43,6 +43,8 @@ describe.each(databaseKinds)('second provider sandbox (%s)', (kind) => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.body).not.toMatch(/<script|\son[a-z]+=/i);
     expect(response.body).toContain('238,74');
+    // The merchant and the bill, as a checkout shows the order it was given.
+    expect(response.body).toContain('Beta Gas · Bolletta n. B2026010044');
     expect(response.body).toContain(`action="${checkout}"`);
     for (const field of ['name="pan"', 'name="scadenza"', 'name="cvv"']) {
       expect(response.body).toContain(field);

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Cancelled } from './Cancelled.tsx';
 import { Failed } from './Failed.tsx';
 import { isCancelled, isOk, outcomeRecord } from './loadOutcome.ts';
-import { OutcomeShell, useRecordedPayment, type OutcomeContext } from './OutcomeShell.tsx';
+import { OutcomeShell, type OutcomeContext } from './OutcomeShell.tsx';
+import { useRecordedPayment } from './recordedPayment.ts';
 import { OutcomeView } from './OutcomeView.tsx';
 
 /**

@@ -63,34 +63,3 @@ function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undef
   }, [key, search, provider, i18n, startSession]);
   return loaded?.key === key ? loaded.load : undefined;
 }
-
-/** What the server has recorded: asked once per page; `pending` also when it cannot say. */
-export type Recorded = 'checking' | 'paid' | 'pending';
-
-/**
- * Hands the provider's return to `segna_pagamento` and answers the server's word on it (issue
- * 6: the recorded status is the truth). `record` undefined posts nothing (a refusal).
- */
-export function useRecordedPayment(
-  supplier: string,
-  id: string,
-  record: Record<string, string> | undefined,
-): Recorded {
-  const body = record === undefined ? undefined : JSON.stringify(record);
-  const [answer, setAnswer] = useState<{ body: string; recorded: Recorded }>();
-  useEffect(() => {
-    if (body === undefined) return;
-    let cancelled = false;
-    void api
-      .markPayment(supplier, id, JSON.parse(body) as Record<string, string>)
-      .then((answered) => {
-        if (cancelled) return;
-        if (!answered.ok) console.warn('[quadro] the payment is not recorded', answered.failure);
-        setAnswer({ body, recorded: answered.ok && answered.value.paid ? 'paid' : 'pending' });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [supplier, id, body]);
-  return answer !== undefined && answer.body === body ? answer.recorded : 'checking';
-}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import { VisuallyHidden } from '../../../widgets/shared/visuallyHidden.ts';
 
 const breathe = keyframes`
   from { opacity: 1; }
@@ -30,15 +31,6 @@ const Block = styled.div<{ $width: string; $height: number; $round?: boolean }>`
   background: var(--q-muted, #e6eaee);
 `;
 
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 /**
  * An outcome or cancellation page while its chunk, the host and the link load: the card's
  * final size, so nothing jumps (DESIGN "Look and feel"), announced once to screen readers.
@@ -47,7 +39,7 @@ export function OutcomeSkeleton() {
   const { t } = useTranslation();
   return (
     <div role="status" aria-busy="true" data-skeleton="">
-      <Hidden>{t('outcome.loading')}</Hidden>
+      <VisuallyHidden>{t('outcome.loading')}</VisuallyHidden>
       <Card aria-hidden="true">
         <Block $width="48px" $height={48} $round />
         <Block $width="min(320px, 80%)" $height={32} />

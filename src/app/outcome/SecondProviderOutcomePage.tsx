@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cancelled } from './Cancelled.tsx';
 import { isCancelled, returnRecord } from './loadOutcome.ts';
-import { OutcomeShell, useRecordedPayment, type OutcomeContext } from './OutcomeShell.tsx';
+import { OutcomeShell, type OutcomeContext } from './OutcomeShell.tsx';
+import { useRecordedPayment } from './recordedPayment.ts';
 import { OutcomeSkeleton } from './OutcomeSkeleton.tsx';
 import { OutcomeView } from './OutcomeView.tsx';
 
@@ -27,22 +28,25 @@ export default function SecondProviderOutcomePage() {
 /**
  * The browser's return proves nothing: the page asks the server, whose recorded status (from
  * the provider's signed notification) is the truth (issue 6). Paid: the title and the OK
- * message (`esito_ok`); not yet recorded: the payment is being verified (project decision 92).
+ * message (`esito_ok`); not yet recorded: the payment is being verified (project decision 92),
+ * until the server, asked again, has it (decision 100).
  */
 export function SecondProviderOutcome({ host, id, query }: OutcomeContext) {
   const { t } = useTranslation();
   const record = useMemo(() => returnRecord(query), [query]);
   const recorded = useRecordedPayment(host.supplier, id, record);
   if (recorded === 'checking') return <OutcomeSkeleton />;
+  // A new view (key) when the confirmation arrives while the page is open: its title takes the
+  // focus again, so a screen reader says the news.
   if (recorded === 'paid') {
     return (
-      <OutcomeView tone="success" title={t('outcome.success.title')} id={id}>
+      <OutcomeView key="paid" tone="success" title={t('outcome.success.title')} id={id}>
         <p>{t('outcome.esito_ok')}</p>
       </OutcomeView>
     );
   }
   return (
-    <OutcomeView tone="pending" title={t('outcome.pending.title')} id={id}>
+    <OutcomeView key="pending" tone="pending" title={t('outcome.pending.title')} id={id}>
       <p>{t('outcome.pending.text')}</p>
     </OutcomeView>
   );
