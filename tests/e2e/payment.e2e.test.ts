@@ -144,7 +144,7 @@ describe('a bill paid meanwhile in another tab', () => {
     expect(await dialog.textContent()).toContain('Non è stato possibile avviare il pagamento');
     await saveScreenshot(page, 'payment-nexi-error-dialog-desktop', { fullPage: false });
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: 'Chiudi' }).last().click();
+    await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await expectPaid(page, 'Paga con carta');
     expect(errors).toEqual([]);
   });

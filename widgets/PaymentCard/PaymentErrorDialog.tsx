@@ -36,6 +36,7 @@ export function PaymentErrorDialog({
       open={open}
       title={t('widgets.paymentCard.payErrorTitle')}
       fullscreen="never"
+      closeButton={false}
       onClose={onClose}
     >
       <p data-error-text="">{t(texts[provider])}</p>

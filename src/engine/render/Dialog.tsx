@@ -73,9 +73,14 @@ export function ModalFrame(props: {
   fullscreen: Fullscreen;
   onClose: () => void;
   nodeId?: string | undefined;
+  /**
+   * False for a dialog whose own action closes it (an alert with one "Chiudi"): a second
+   * control of the same name would only make a screen reader's list longer. Escape still closes.
+   */
+  closeButton?: boolean;
   children: ReactNode;
 }) {
-  const { open, title, fullscreen, onClose, nodeId, children } = props;
+  const { open, title, fullscreen, onClose, nodeId, closeButton = true, children } = props;
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -106,9 +111,11 @@ export function ModalFrame(props: {
         <>
           <Header>
             <h2 id={titleId}>{title}</h2>
-            <Close type="button" aria-label={t('engine.close')} onClick={onClose}>
-              ×
-            </Close>
+            {closeButton && (
+              <Close type="button" aria-label={t('engine.close')} onClick={onClose}>
+                ×
+              </Close>
+            )}
           </Header>
           <div style={{ padding: 16 }}>{children}</div>
         </>
