@@ -16,6 +16,8 @@ export interface Attempt {
   currency: string;
   /** The second provider's addresses, as the start call checked them; none for the first. */
   urls?: CheckoutUrls | undefined;
+  /** Whether its hosted checkout has ended (completeCheckout); only the sandbox reads it. */
+  completed?: boolean;
 }
 
 export async function saveAttempt(db: Queryable, attempt: Attempt): Promise<void> {
@@ -48,8 +50,10 @@ export async function findAttempt(db: Queryable, code: string): Promise<Attempt 
     success_url: string | null;
     error_url: string | null;
     callback_url: string | null;
+    completed: boolean;
   }>(
-    `SELECT code, document_id, supplier, provider, amount_cents, currency, success_url, error_url, callback_url
+    `SELECT code, document_id, supplier, provider, amount_cents, currency, success_url, error_url,
+            callback_url, completed_at IS NOT NULL AS completed
      FROM payment_attempts WHERE code = $1`,
     [code],
   );
@@ -67,6 +71,7 @@ export async function findAttempt(db: Queryable, code: string): Promise<Attempt 
       success !== null && error !== null && callback !== null
         ? { success, error, callback }
         : undefined,
+    completed: row.completed,
   };
 }
 
@@ -231,14 +236,6 @@ export async function completeCheckout(db: Queryable, code: string): Promise<boo
   const rows = await db.query(
     `UPDATE payment_attempts SET completed_at = now()
      WHERE code = $1 AND completed_at IS NULL RETURNING code`,
-    [code],
-  );
-  return rows.length > 0;
-}
-
-export async function isCheckoutCompleted(db: Queryable, code: string): Promise<boolean> {
-  const rows = await db.query(
-    'SELECT 1 FROM payment_attempts WHERE code = $1 AND completed_at IS NOT NULL',
     [code],
   );
   return rows.length > 0;

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { isRecord } from '../../src/domain/flags.ts';
 import { constantTimeEqual } from './secrets.ts';
 import { isAttemptCode } from './store.ts';
 
@@ -42,22 +43,22 @@ export const signatureMatches = (body: Buffer, key: string, given: string): bool
  * required; Worldline adds fields over time, and a signed event is not refused for those.
  */
 export function readEvent(json: unknown): WebhookEvent | string {
-  if (!isObject(json)) return 'the body is not a JSON object';
+  if (!isRecord(json)) return 'the body is not a JSON object';
   const payment = json['payment'];
-  const output = isObject(payment) ? payment['paymentOutput'] : undefined;
-  const money = isObject(output) ? output['amountOfMoney'] : undefined;
-  const references = isObject(output) ? output['references'] : undefined;
-  const amount = isObject(money) ? money['amount'] : undefined;
-  const reference = isObject(references) ? references['merchantReference'] : undefined;
+  const output = isRecord(payment) ? payment['paymentOutput'] : undefined;
+  const money = isRecord(output) ? output['amountOfMoney'] : undefined;
+  const references = isRecord(output) ? output['references'] : undefined;
+  const amount = isRecord(money) ? money['amount'] : undefined;
+  const reference = isRecord(references) ? references['merchantReference'] : undefined;
   const text = (value: unknown): value is string => typeof value === 'string' && value !== '';
   const { apiVersion, id, type, merchantId } = json;
   if (!text(apiVersion) || !text(id) || !text(type) || !text(merchantId)) {
     return 'apiVersion, id, type and merchantId must be strings';
   }
-  if (!isObject(payment) || !text(payment['id']) || !text(payment['status'])) {
+  if (!isRecord(payment) || !text(payment['id']) || !text(payment['status'])) {
     return 'payment.id and payment.status must be strings';
   }
-  if (!Number.isSafeInteger(amount) || !isObject(money) || !text(money['currencyCode'])) {
+  if (!Number.isSafeInteger(amount) || !isRecord(money) || !text(money['currencyCode'])) {
     return 'payment.paymentOutput.amountOfMoney must hold an integer amount and a currencyCode';
   }
   if (!text(reference) || !isAttemptCode(reference)) {
@@ -121,6 +122,3 @@ export function parseBody(body: Buffer): unknown {
     return { body: text };
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);

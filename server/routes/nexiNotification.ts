@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { installFormParser } from '../http/form.ts';
-import { linkNotFound, Problem } from '../http/problem.ts';
+import { Problem } from '../http/problem.ts';
 import { receiveNexiOutcome } from '../payments/nexiOutcome.ts';
 import { refuse } from '../payments/refuse.ts';
 import { secretOf } from '../payments/secrets.ts';
-import { notificationParams, notificationTarget, problems, ref } from './common.ts';
+import { isRecord } from '../../src/domain/flags.ts';
+import { notificationParams, notificationTarget, paidAnswer, ref } from './common.ts';
 
 /** Where the reference server listens; the sample host's `nexiServerToServerUrl` names it. */
 export const NOTIFICATION_BASE = '/api/nexi/s2s';
@@ -26,7 +27,7 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
         schema: {
           params: notificationParams,
           body: ref('outcome-record.schema.json'),
-          response: { 200: ref('outcome-answer.schema.json'), ...problems },
+          response: paidAnswer,
         },
         // A body outside the schema is still an outcome that arrived: it is kept, then refused.
         attachValidation: true,
@@ -34,14 +35,13 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
       async (request) => {
         const body = request.body;
         const record = isRecord(body) ? body : { body: body ?? null };
-        const { host, documentId } = notificationTarget(deps, request.params);
-        const nexi = host?.server.payments?.nexi;
-        const refused = (problem: Problem): Promise<never> =>
+        const target = notificationTarget(deps, request.params, 'nexi');
+        const refused = (problem: Problem, supplier: string, documentId: string) =>
           refuse(
             deps.db,
             {
-              documentId: documentId ?? '',
-              supplier: host?.settings.supplier ?? '',
+              documentId,
+              supplier,
               provider: 'nexi',
               source: 'notification',
               code: typeof record['codTrans'] === 'string' ? record['codTrans'] : null,
@@ -49,25 +49,16 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
             },
             problem,
           );
-
-        if (!host || !nexi || host.settings.paymentProvider !== 'nexi') {
-          return refused(
-            new Problem(
-              400,
-              'unknown-host',
-              'The last segment is not the base64 of a host paid through the first provider here.',
-            ),
-          );
-        }
-        if (documentId === null) return refused(linkNotFound());
+        if (!target.ok) return refused(target.problem, target.supplier, target.documentId);
+        const { host, settings, documentId } = target;
         if (request.validationError) {
-          const { message } = request.validationError;
-          return refused(new Problem(400, 'invalid-request', message));
+          const problem = new Problem(400, 'invalid-request', request.validationError.message);
+          return refused(problem, host.settings.supplier, documentId);
         }
         const { paid } = await receiveNexiOutcome(deps.db, {
           supplier: host.settings.supplier,
-          settings: nexi,
-          secret: secretOf(nexi.macKey),
+          settings,
+          secret: secretOf(settings.macKey),
           source: 'notification',
           documentId,
           record,
@@ -77,8 +68,4 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
     );
     done();
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

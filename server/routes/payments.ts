@@ -6,12 +6,9 @@ import { receiveNexiOutcome } from '../payments/nexiOutcome.ts';
 import { debtCents, isPayable, paymentStatus } from '../payments/payable.ts';
 import { secretOf } from '../payments/secrets.ts';
 import { saveAttempt } from '../payments/store.ts';
-import { idParams, problems, ref } from './common.ts';
+import { idParams, paidAnswer, problems, ref } from './common.ts';
 import { supplierGrant } from './supplierAccess.ts';
 import { worldlinePaymentRoutes } from './worldlinePayments.ts';
-
-/** What `segna_pagamento` answers: whether the bill is now recorded as paid. */
-const paidAnswer = { 200: ref('outcome-answer.schema.json'), ...problems };
 
 const notPayable = (status: number): Problem =>
   new Problem(

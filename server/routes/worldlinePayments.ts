@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { Problem } from '../http/problem.ts';
-import { hostOfSegment, ownUrl } from '../hosts/addresses.ts';
+import { ownUrl } from '../hosts/addresses.ts';
 import type { Host } from '../hosts/hosts.ts';
 import { newTransactionCode } from '../payments/nexi.ts';
 import { debtCents, isPayable } from '../payments/payable.ts';
 import { saveAttempt, saveOutcome, type CheckoutUrls } from '../payments/store.ts';
 import type { WorldlineSettings } from '../payments/worldlineWebhook.ts';
 import { serializeChecked } from '../validation.ts';
-import { idParams, problems, ref, sendSerialized } from './common.ts';
+import {
+  idParams,
+  notificationTarget,
+  paidAnswer,
+  problems,
+  ref,
+  sendSerialized,
+} from './common.ts';
 import { supplierGrant } from './supplierAccess.ts';
 import { WEBHOOK_BASE } from './worldlineWebhook.ts';
 
@@ -73,7 +80,7 @@ export function worldlinePaymentRoutes(
       schema: {
         params: idParams('crypto'),
         body: { type: 'object' },
-        response: { 200: ref('outcome-answer.schema.json'), ...problems },
+        response: paidAnswer,
       },
     },
     async (request) => {
@@ -117,18 +124,17 @@ function checkoutUrls(deps: Deps, site: Host, documentId: string, body: StartBod
     error: own('error_url'),
     callback: own('callback_url'),
   };
+  // The webhook address names its bill and host as the webhook route reads them.
   const callback = new URL(urls.callback, 'http://portal.invalid');
-  const [id = '', segment = '', ...rest] = callback.pathname
-    .slice(WEBHOOK_BASE.length + 1)
-    .split('/');
-  const opened = deps.sealer.open('link', id, deps.now());
+  const [id = '', host = '', ...rest] = callback.pathname.slice(WEBHOOK_BASE.length + 1).split('/');
+  const target = notificationTarget(deps, { id, host }, 'worldline');
   if (
     !callback.pathname.startsWith(`${WEBHOOK_BASE}/`) ||
     rest.length > 0 ||
     callback.search !== '' ||
-    opened.status === 'invalid' ||
-    opened.value !== documentId ||
-    hostOfSegment(deps.hosts, segment) !== site
+    !target.ok ||
+    target.documentId !== documentId ||
+    target.host !== site
   ) {
     throw invalidUrl(
       'callback_url',

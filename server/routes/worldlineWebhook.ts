@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { linkNotFound, Problem } from '../http/problem.ts';
 import { refuse } from '../payments/refuse.ts';
 import { secretOf } from '../payments/secrets.ts';
 import { KEY_ID_HEADER, parseBody, SIGNATURE_HEADER } from '../payments/worldline.ts';
 import { receiveWorldlineWebhook } from '../payments/worldlineWebhook.ts';
-import { notificationParams, notificationTarget, problems, ref } from './common.ts';
+import { notificationParams, notificationTarget, paidAnswer } from './common.ts';
 
 /** Where the reference server listens; the sample host's `worldlineServerToServerUrl` names it. */
 export const WEBHOOK_BASE = '/api/worldline/webhook';
@@ -30,45 +29,31 @@ export async function worldlineWebhookRoutes(app: FastifyInstance, deps: Deps): 
       {
         schema: {
           params: notificationParams,
-          response: { 200: ref('outcome-answer.schema.json'), ...problems },
+          response: paidAnswer,
         },
       },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const { host, documentId } = notificationTarget(deps, request.params);
-        const worldline = host?.server.payments?.worldline;
+        const target = notificationTarget(deps, request.params, 'worldline');
+        if (!target.ok) {
+          const { supplier, documentId, problem } = target;
+          const raw = parseBody(body);
+          const source = 'notification';
+          return refuse(
+            deps.db,
+            { documentId, supplier, provider: 'worldline', source, code: null, raw },
+            problem,
+          );
+        }
         const header = (name: string): string | undefined => {
           const value = request.headers[name];
           return typeof value === 'string' ? value : undefined;
         };
-        const refused = (problem: Problem): Promise<never> =>
-          refuse(
-            deps.db,
-            {
-              documentId: documentId ?? '',
-              supplier: host?.settings.supplier ?? '',
-              provider: 'worldline',
-              source: 'notification',
-              code: null,
-              raw: parseBody(body),
-            },
-            problem,
-          );
-
-        if (!host || !worldline || host.settings.paymentProvider !== 'worldline') {
-          return refused(
-            new Problem(
-              400,
-              'unknown-host',
-              'The last segment is not the base64 of a host paid through the second provider here.',
-            ),
-          );
-        }
-        if (documentId === null) return refused(linkNotFound());
+        const { host, settings, documentId } = target;
         const { paid } = await receiveWorldlineWebhook(deps.db, {
           supplier: host.settings.supplier,
-          settings: worldline,
-          secret: secretOf(worldline.hmacKey),
+          settings,
+          secret: secretOf(settings.hmacKey),
           documentId,
           body,
           keyId: header(KEY_ID_HEADER),

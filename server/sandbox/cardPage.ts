@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Hosts } from '../hosts/hosts.ts';
+import { ownPath } from '../hosts/addresses.ts';
 import type { FormBody } from '../http/form.ts';
 
 /**
@@ -131,3 +133,29 @@ export function strings(input: unknown): Record<string, string> {
 /** The test card the sandboxes accept; any other is declined. */
 export const isTestCard = (pan: string | undefined): boolean =>
   (pan ?? '').replace(/\s/g, '') === '4111111111111111';
+
+/**
+ * Posts a provider's signed notification to `address`, in process, before the browser is sent
+ * back (as the providers do): only to this portal's own addresses, never a request elsewhere.
+ * A notification the server refuses is logged; the customer's return then says what the server
+ * has recorded.
+ */
+export async function notifyPortal(
+  app: FastifyInstance,
+  hosts: Hosts,
+  request: FastifyRequest,
+  address: string | undefined,
+  message: { headers: Record<string, string>; payload: string },
+): Promise<void> {
+  const url = address === undefined ? null : ownPath(hosts, address);
+  if (url === null) return;
+  const answer = await app.inject({
+    method: 'POST',
+    url,
+    headers: { host: request.headers.host ?? '', ...message.headers },
+    payload: message.payload,
+  });
+  if (answer.statusCode !== 200) {
+    request.log.warn(`sandbox notification answered ${answer.statusCode}: ${answer.body}`);
+  }
+}

@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { installFormParser } from '../http/form.ts';
-import { ownPath, ownUrl, withParams } from '../hosts/addresses.ts';
+import { ownUrl, withParams } from '../hosts/addresses.ts';
 import { macMatches, outcomeMac, requestMac, type OutcomeFields } from '../payments/nexi.ts';
 import { isSandboxKey } from '../payments/secrets.ts';
 import {
   cardFormPage,
   installRefusalPage,
   isTestCard,
+  notifyPortal,
   Refusal,
   sendHtml,
   strings,
@@ -85,20 +86,11 @@ export async function nexiSandboxRoutes(app: FastifyInstance, deps: Deps): Promi
         tipoTransazione: 'VBV_FULL',
         mac: outcomeMac(outcome, payment.secret, payment.algorithm),
       };
-      // The provider notifies before it returns the browser; a failed notification is
-      // logged, and the signed browser return can still mark the bill.
-      const notify = fields['urlpost'] ? ownPath(deps.hosts, fields['urlpost']) : null;
-      if (notify !== null) {
-        const answer = await app.inject({
-          method: 'POST',
-          url: notify,
-          headers: { host: request.headers.host ?? '', 'content-type': FORM },
-          payload: new URLSearchParams(signed).toString(),
-        });
-        if (answer.statusCode !== 200) {
-          request.log.warn(`sandbox notification answered ${answer.statusCode}: ${answer.body}`);
-        }
-      }
+      // A failed notification is logged, and the signed browser return can still mark the bill.
+      await notifyPortal(app, deps.hosts, request, fields['urlpost'] || undefined, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(signed).toString(),
+      });
       return reply.redirect(withParams(payment.url, signed), 303);
     });
 
@@ -106,8 +98,6 @@ export async function nexiSandboxRoutes(app: FastifyInstance, deps: Deps): Promi
     done();
   });
 }
-
-const FORM = 'application/x-www-form-urlencoded';
 
 /** The merchant's request, checked as the provider checks it; a Refusal otherwise. */
 function checkPayment(deps: Deps, fields: Record<string, string>) {

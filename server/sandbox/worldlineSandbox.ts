@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { installFormParser } from '../http/form.ts';
-import { ownPath, withParams } from '../hosts/addresses.ts';
+import { withParams } from '../hosts/addresses.ts';
 import { isSandboxKey } from '../payments/secrets.ts';
 import {
   completeCheckout,
   findAttempt,
   isAttemptCode,
-  isCheckoutCompleted,
   type Attempt,
   type CheckoutUrls,
 } from '../payments/store.ts';
@@ -24,6 +23,7 @@ import {
   cardFormPage,
   installRefusalPage,
   isTestCard,
+  notifyPortal,
   Refusal,
   sendHtml,
   strings,
@@ -110,7 +110,7 @@ async function openCheckout(deps: Deps, code: string): Promise<Checkout> {
   if (!settings || settings.url !== WORLDLINE_SANDBOX || !isSandboxKey(settings.hmacKey)) {
     throw new Refusal('Esercente sconosciuto in questo ambiente di prova.');
   }
-  if (await isCheckoutCompleted(deps.db, code)) throw ended();
+  if (attempt.completed === true) throw ended();
   return { attempt, urls: attempt.urls, settings };
 }
 
@@ -123,8 +123,6 @@ async function sendWebhook(
   status: PaymentStatus,
 ): Promise<void> {
   const { attempt, settings } = checkout;
-  const url = ownPath(deps.hosts, checkout.urls.callback);
-  if (url === null) return;
   const body = JSON.stringify(
     paymentEvent({
       id: randomUUID(),
@@ -137,20 +135,14 @@ async function sendWebhook(
       status,
     }),
   );
-  const answer = await app.inject({
-    method: 'POST',
-    url,
+  await notifyPortal(app, deps.hosts, request, checkout.urls.callback, {
     headers: {
-      host: request.headers.host ?? '',
       'content-type': 'application/json',
       [KEY_ID_HEADER]: settings.keyId,
       [SIGNATURE_HEADER]: webhookSignature(body, settings.hmacKey.sandboxDefault),
     },
     payload: body,
   });
-  if (answer.statusCode !== 200) {
-    request.log.warn(`sandbox webhook answered ${answer.statusCode}: ${answer.body}`);
-  }
 }
 
 const ended = (): Refusal => new Refusal('Questo pagamento è già concluso.');

@@ -3,7 +3,7 @@
  * §9 "Charts"; decisions 9, 11 and 14; project decisions 31 and 32). Every rule takes data as
  * `unknown` and never throws: a field of the wrong type gives the empty answer (decision 2).
  */
-import { isGas, readPath } from './flags.ts';
+import { isGas, isRecord, readPath } from './flags.ts';
 
 /** A quantity as a number: a finite number, or a plain numeric text (`12`, `12.5`, `12,5`). */
 export function readQuantity(value: unknown): number | undefined {
@@ -49,9 +49,6 @@ export function clampBarWidth(percent: unknown): number {
   if (value === undefined) return 0;
   return Math.min(100, Math.max(0, value));
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Decision 14, §9 "consumption history split in half (first half current year, rest previous

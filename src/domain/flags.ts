@@ -16,6 +16,11 @@ export function isDirectDebit(documentPayment: unknown): boolean {
   return typeof documentPayment === 'string' && documentPayment.trim().toLowerCase() === 'rid';
 }
 
+/** An object of named fields: not null, not a list (JSON's object). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** A list with at least one item, or an object with at least one key. */
 export function hasItems(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0;

@@ -4,7 +4,7 @@
  * data is text (decision 6). Wrong types give no row, never an exception (decision 2).
  */
 import { amountText } from '../../src/domain/amounts.ts';
-import { readPath } from '../../src/domain/flags.ts';
+import { isRecord, readPath } from '../../src/domain/flags.ts';
 import { dataText } from '../shared/urls.ts';
 
 export interface AmountRow {
@@ -17,9 +17,6 @@ export interface VatRow {
   taxable: string;
   amount: string;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const amountRows = (entries: [string, unknown][]): AmountRow[] =>
   entries.flatMap(([key, value]) => {

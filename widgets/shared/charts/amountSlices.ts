@@ -7,7 +7,7 @@
  */
 import { formatNumber } from '../../../src/domain/amounts.ts';
 import { paletteColor, readQuantity } from '../../../src/domain/consumption.ts';
-import { readPath } from '../../../src/domain/flags.ts';
+import { isRecord, readPath } from '../../../src/domain/flags.ts';
 import { showsAmountsChart } from '../../../src/domain/payment.ts';
 import { dataText } from '../urls.ts';
 
@@ -19,9 +19,6 @@ export interface Slice {
   /** The slice's share of the total, 0–100. */
   share: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The slices: entries with a label and a positive value (a number or plain numeric text such
