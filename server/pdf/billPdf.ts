@@ -10,7 +10,8 @@
 import PDFDocument from 'pdfkit';
 import { parseBillDate } from '../../src/domain/dates.ts';
 import { COLOR, CONTENT_WIDTH, PAGE, font } from './layout.ts';
-import { pdfSafe, plain, record, type Data } from './read.ts';
+import { pdfSafe, record, type Data } from './read.ts';
+import { dataText } from '../../src/domain/flags.ts';
 import { amounts, header, summary, supplies, title, vat } from './sections.ts';
 import type { Pen } from './layout.ts';
 
@@ -72,7 +73,7 @@ export async function renderBillPdf(
   options: BillPdfOptions = {},
 ): Promise<Uint8Array> {
   const data = record(document) ?? {};
-  const type = plain(data.document_type);
+  const type = dataText(data.document_type);
   const date = creationDate(data, options.now);
   const doc = new PDFDocument({
     size: 'A4',

@@ -3,6 +3,7 @@
  * `unknown` and answers an empty value for anything of the wrong type, so drawing never throws.
  */
 import { amountText } from '../../src/domain/amounts.ts';
+import { isRecord } from '../../src/domain/flags.ts';
 
 export type Data = Readonly<Record<string, unknown>>;
 
@@ -11,20 +12,11 @@ export const MAX_ITEMS = 40;
 const MAX_CHARS = 200;
 
 export function record(value: unknown): Data | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Data)
-    : undefined;
+  return isRecord(value) ? value : undefined;
 }
 
 export function list(value: unknown, max = MAX_ITEMS): unknown[] {
   return Array.isArray(value) ? value.slice(0, max) : [];
-}
-
-/** A text field: strings trimmed, finite numbers as written, anything else empty. */
-export function plain(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
 }
 
 export function firstUpper(text: string): string {

@@ -4,7 +4,7 @@
  */
 import { amountText, formatNumber } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
-import { isDirectDebit, isGas } from '../../src/domain/flags.ts';
+import { dataText, isDirectDebit, isGas } from '../../src/domain/flags.ts';
 import {
   COLOR,
   CONTENT_WIDTH,
@@ -25,7 +25,6 @@ import {
   list,
   MAX_ITEMS,
   pdfSafe,
-  plain,
   record,
   type Data,
 } from './read.ts';
@@ -51,10 +50,10 @@ export function header(pen: Pen, data: Data): void {
   });
   pen.y += 36;
   const date = formatBillDate(data.document_date);
-  const number = plain(data.document_number);
+  const number = dataText(data.document_number);
   const subtitle: Line = {
     text: joined(
-      plain(data.document_type),
+      dataText(data.document_type),
       number === '' ? '' : `n. ${number}`,
       date === '' ? '' : `del ${date}`,
     ),
@@ -72,21 +71,21 @@ export function header(pen: Pen, data: Data): void {
 }
 
 function holderLines(data: Data): Line[] {
-  const province = plain(data.holder_provincia);
+  const province = dataText(data.holder_provincia);
   const place = joined(
-    plain(data.holder_cap),
-    plain(data.holder_localita),
+    dataText(data.holder_cap),
+    dataText(data.holder_localita),
     province === '' ? '' : `(${province})`,
   );
   const address = [
-    plain(data.holder_toponimo),
-    plain(data.holder_ind_riga2),
-    plain(data.holder_ind_riga3),
-    plain(data.holder_frazione),
+    dataText(data.holder_toponimo),
+    dataText(data.holder_ind_riga2),
+    dataText(data.holder_ind_riga3),
+    dataText(data.holder_frazione),
     place,
-    plain(data.holder_nazione),
+    dataText(data.holder_nazione),
   ];
-  const name = plain(data.holder_name);
+  const name = dataText(data.holder_name);
   const lines: Line[] = address.filter((text) => text !== '').map((text) => ({ text }));
   if (name !== '') lines.unshift({ text: name, size: 12, bold: true, gap: 5 });
   if (lines.length === 0) return [];
@@ -94,7 +93,7 @@ function holderLines(data: Data): Line[] {
 }
 
 function paymentMethod(value: unknown): string {
-  return isDirectDebit(value) ? 'Addebito diretto (RID)' : firstUpper(plain(value));
+  return isDirectDebit(value) ? 'Addebito diretto (RID)' : firstUpper(dataText(value));
 }
 
 /** Spec §5 "Negative debt is shown as its absolute value with a credit label"; decision 16. */
@@ -149,9 +148,9 @@ export function summary(pen: Pen, data: Data): void {
 }
 
 function pointOf(item: Data, gas: boolean): Line | undefined {
-  const pod = plain(item.pod);
-  const pdr = plain(item.pdr);
-  const kind = plain(item.tipo_punto).toUpperCase();
+  const pod = dataText(item.pod);
+  const pdr = dataText(item.pdr);
+  const kind = dataText(item.tipo_punto).toUpperCase();
   const usePdr = kind === 'PDR' ? pdr !== '' || pod === '' : kind !== 'POD' && (gas || pod === '');
   const [label, code] = usePdr && pdr !== '' ? ['PDR', pdr] : ['POD', pod];
   return code === '' ? undefined : { text: `${label} ${code}`, size: 11, bold: true, gap: 4 };
@@ -167,7 +166,7 @@ export function supplies(pen: Pen, data: Data): void {
     .map((item) => {
       const address =
         typeof item.indirizzo === 'string' ? [item.indirizzo] : list(item.indirizzo, 6);
-      const lines = address.map(plain).flatMap((text) => (text === '' ? [] : [{ text }]));
+      const lines = address.map(dataText).flatMap((text) => (text === '' ? [] : [{ text }]));
       const point = pointOf(item, gas);
       return point === undefined ? lines : [point, ...lines];
     })
@@ -208,7 +207,7 @@ function vatRate(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) {
     return `${formatNumber(value, Number.isInteger(value) ? 0 : 2)}%`;
   }
-  const text = plain(value);
+  const text = dataText(value);
   return /^\d+(?:[.,]\d+)?$/.test(text) ? `${text}%` : text;
 }
 
@@ -230,5 +229,5 @@ export function vat(pen: Pen, data: Data): void {
 
 /** The text used for the PDF title: "Bolletta 2026/000123". */
 export function title(data: Data): string {
-  return pdfSafe(joined('Bolletta', plain(data.document_number)));
+  return pdfSafe(joined('Bolletta', dataText(data.document_number)));
 }

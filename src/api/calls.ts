@@ -41,6 +41,14 @@ export function createApi(client: Client) {
     const answer = await client.getJson(path);
     return answer.ok ? check(answer.body) : answer;
   }
+  async function post<T>(
+    path: string,
+    body: unknown,
+    check: (body: unknown) => Loaded<T>,
+  ): Promise<Loaded<T>> {
+    const answer = await client.postJson(path, body);
+    return answer.ok ? check(answer.body) : answer;
+  }
   const strict =
     <T>(validate: validators.Validator, what: string) =>
     (body: unknown) =>
@@ -94,13 +102,12 @@ export function createApi(client: Client) {
      * (the first provider's outcome record, the second's query) and answers whether the bill
      * is recorded as paid. The server decides from what it can verify, not from this body.
      */
-    markPayment: async (supplier: string, crypto: string, record: Record<string, string>) => {
-      const path = supplierPath(supplier, 'segna_pagamento', crypto);
-      const answer = await client.postJson(path, record);
-      return answer.ok
-        ? checkAnswer<PaymentRecorded>(validators.paymentRecorded, answer.body, 'payment recorded')
-        : answer;
-    },
+    markPayment: (supplier: string, crypto: string, record: Record<string, string>) =>
+      post(
+        supplierPath(supplier, 'segna_pagamento', crypto),
+        record,
+        strict<PaymentRecorded>(validators.paymentRecorded, 'payment recorded'),
+      ),
 
     /**
      * GET /api/api_{supplier}_verifica/{crypto}: 1 = the bill may be paid now (spec §4 "First
@@ -130,12 +137,12 @@ export function createApi(client: Client) {
      * POST /api/api_{supplier}_pagamento/{crypto}: starts a second-provider payment with this
      * portal's return and notification addresses; answers the checkout URL, or "ko".
      */
-    secondPaymentStart: async (supplier: string, crypto: string, request: SecondPaymentRequest) => {
-      const answer = await client.postJson(supplierPath(supplier, 'pagamento', crypto), request);
-      return answer.ok
-        ? checkAnswer<string>(validators.secondPaymentAnswer, answer.body, 'second payment start')
-        : answer;
-    },
+    secondPaymentStart: (supplier: string, crypto: string, request: SecondPaymentRequest) =>
+      post(
+        supplierPath(supplier, 'pagamento', crypto),
+        request,
+        strict<string>(validators.secondPaymentAnswer, 'second payment start'),
+      ),
   };
 }
 

@@ -115,7 +115,8 @@ export async function loadLanguage(
   return { lang, catalogue: catalogue.ok ? catalogue.value : undefined };
 }
 
-function statusOf(failure: LoadFailure): number | undefined {
+/** The HTTP status of a failed call (404, 410 …), for the error page; none for other failures. */
+export function statusOf(failure: LoadFailure): number | undefined {
   return failure.reason === 'status' ? failure.status : undefined;
 }
 

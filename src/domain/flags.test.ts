@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hasItems, isDirectDebit, isFlagOn, isGas, readPath } from './flags.ts';
+import {
+  dataText,
+  hasItems,
+  indexValue,
+  isDirectDebit,
+  isFlagOn,
+  isGas,
+  isRecord,
+  readPath,
+} from './flags.ts';
 
 describe('isFlagOn (spec §3 flags "0/1, also read as string equal to 1"; decision 3)', () => {
   it.each([
@@ -63,5 +72,36 @@ describe('hasItems and readPath', () => {
     expect(readPath(doc, 's.length')).toBeUndefined();
     expect(readPath(doc, 'missing.x')).toBeUndefined();
     expect(readPath(null, 'a')).toBeUndefined();
+  });
+
+  it('reads text and numbers as written, anything else as empty (decision 6)', () => {
+    expect(dataText('  Roma ')).toBe('Roma');
+    expect(dataText(183)).toBe('183');
+    expect(dataText({ a: 1 })).toBe('');
+    expect(dataText(Number.NaN)).toBe('');
+  });
+
+  it('tells a JSON object from null, lists and scalars', () => {
+    expect([{}, { a: 1 }].map(isRecord)).toEqual([true, true]);
+    expect([null, [], 'x', 1, undefined].map(isRecord)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('reads the first index field with a label (spec §3 index_fields), as text', () => {
+    const doc = {
+      index_fields: [
+        { label: 'invoices_n_avviso', value: 42 },
+        { label: 'invoices_codice_cliente', value: ' 0010458321 ' },
+        { label: 'invoices_codice_cliente', value: 'second' },
+      ],
+    };
+    expect(indexValue(doc, 'invoices_codice_cliente')).toBe('0010458321');
+    expect(indexValue(doc, 'invoices_codice_contratto')).toBe('');
+    expect(indexValue({ index_fields: 'none' }, 'invoices_n_avviso')).toBe('');
   });
 });

@@ -28,6 +28,21 @@ export function hasItems(value: unknown): boolean {
   return false;
 }
 
+/** Text of a data field: a trimmed string, or a finite number as written; anything else ''. */
+export function dataText(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** The value of the first `index_fields` entry with this label (spec §3), as text, or ''. */
+export function indexValue(doc: unknown, label: string): string {
+  const list = readPath(doc, 'index_fields');
+  if (!Array.isArray(list)) return '';
+  const item: unknown = list.find((entry: unknown) => readPath(entry, 'label') === label);
+  return dataText(readPath(item, 'value'));
+}
+
 /** Reads a dotted path (`fatt_interattiva_data.riepilogo_doc.pagopa`) from an unknown value. */
 export function readPath(data: unknown, path: string): unknown {
   let value = data;

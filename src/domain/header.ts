@@ -3,16 +3,9 @@
  * lines show only when `bolletta_interattiva_esponi_descrizione_servizio_header` is on. One rule
  * for every header widget (BillHeader, AppHeader), so two headers never disagree.
  */
-import { isFlagOn, readPath } from './flags.ts';
+import { dataText, isFlagOn, readPath } from './flags.ts';
 
 const header = 'fatt_interattiva_data.header';
-
-/** A line as the back end wrote it: trimmed text or a finite number; anything else is no line. */
-function lineText(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
 
 /** The non-empty description lines 1 and 2, in order; none while the flag is off. */
 export function serviceDescriptionLines(doc: unknown): string[] {
@@ -20,7 +13,7 @@ export function serviceDescriptionLines(doc: unknown): string[] {
     return [];
   }
   return [
-    lineText(readPath(doc, `${header}.descrizione_servizio_header_1`)),
-    lineText(readPath(doc, `${header}.descrizione_servizio_header_2`)),
+    dataText(readPath(doc, `${header}.descrizione_servizio_header_1`)),
+    dataText(readPath(doc, `${header}.descrizione_servizio_header_2`)),
   ].filter((line) => line !== '');
 }

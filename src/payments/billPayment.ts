@@ -4,7 +4,7 @@
  * bill and the host. Pure; a field that is missing or of another type is left out (decision 2).
  */
 import { formatBillDate } from '../domain/dates.ts';
-import { readPath } from '../domain/flags.ts';
+import { dataText, indexValue, readPath } from '../domain/flags.ts';
 import { debtDisplay } from '../domain/payment.ts';
 
 /** The facts, in the order a payment form asks for them; each names its catalogue label. */
@@ -14,21 +14,6 @@ export type BillPaymentFact =
 export interface BillPaymentLine {
   fact: BillPaymentFact;
   value: string;
-}
-
-/** A trimmed non-empty string, or a finite number as written; else ''. */
-function text(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
-/** The value of the first `index_fields` entry with this label (spec §3), as text. */
-export function indexFieldText(doc: unknown, label: string): string {
-  const list = readPath(doc, 'index_fields');
-  if (!Array.isArray(list)) return '';
-  const entry: unknown = list.find((item: unknown) => readPath(item, 'label') === label);
-  return text(readPath(entry, 'value'));
 }
 
 /**
@@ -43,12 +28,12 @@ export function billPaymentLines(
 ): BillPaymentLine[] {
   const debt = debtDisplay(readPath(doc, 'document_payment_debt'));
   const lines: BillPaymentLine[] = [
-    { fact: 'beneficiary', value: text(supplierName) },
-    { fact: 'noticeCode', value: indexFieldText(doc, 'invoices_n_avviso') },
-    { fact: 'customerCode', value: indexFieldText(doc, 'invoices_codice_cliente') },
+    { fact: 'beneficiary', value: dataText(supplierName) },
+    { fact: 'noticeCode', value: indexValue(doc, 'invoices_n_avviso') },
+    { fact: 'customerCode', value: indexValue(doc, 'invoices_codice_cliente') },
     { fact: 'amount', value: debt.credit ? '' : debt.text },
     { fact: 'expiry', value: formatBillDate(readPath(doc, 'document_payment_expiry')) },
-    { fact: 'documentNumber', value: text(readPath(doc, 'document_number')) },
+    { fact: 'documentNumber', value: dataText(readPath(doc, 'document_number')) },
   ];
   return lines.filter((line) => line.value !== '');
 }

@@ -10,9 +10,8 @@ import {
   splitHistory,
   yearOverYearPercent,
 } from '../../src/domain/consumption.ts';
-import { readPath } from '../../src/domain/flags.ts';
+import { dataText, readPath } from '../../src/domain/flags.ts';
 import { readMonth, readYear } from '../ConsumptionChart/history.ts';
-import { dataText } from '../shared/urls.ts';
 
 export interface SpendMonth {
   month: number | undefined;

@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { readPath } from '../../src/domain/flags.ts';
+import { indexValue } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { CardTitle, ValueList, WidgetCard } from '../shared/card.ts';
-import { dataText } from '../shared/urls.ts';
 import type { ContractTileProps } from './props.gen.ts';
-
-/** The value of the first index field with this label (spec §3 `index_fields`), or ''. */
-export function indexValue(doc: unknown, label: string): string {
-  const list = readPath(doc, 'index_fields');
-  if (!Array.isArray(list)) return '';
-  const item: unknown = list.find((entry: unknown) => readPath(entry, 'label') === label);
-  return dataText(readPath(item, 'value'));
-}
 
 /** Spec §2 "My contract tile": customer code and contract code. */
 export function ContractTile({ titleKey }: ContractTileProps) {

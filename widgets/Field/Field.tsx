@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { amountText } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
-import { readPath } from '../../src/domain/flags.ts';
+import { dataText, readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import type { FieldProps } from './props.gen.ts';
 
@@ -28,9 +28,7 @@ const Row = styled.div<{ $emphasis: boolean }>`
 export function fieldText(value: unknown, format: FieldProps['format']): string {
   if (format === 'amount') return amountText(value);
   if (format === 'date') return formatBillDate(value);
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
+  return dataText(value);
 }
 
 export function Field({ labelKey, path, format = 'plain', emphasis = false }: FieldProps) {

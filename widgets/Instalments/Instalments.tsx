@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBillDate, parseBillDate } from '../../src/domain/dates.ts';
-import { readPath } from '../../src/domain/flags.ts';
+import { dataText, readPath } from '../../src/domain/flags.ts';
 import {
   instalmentAmountText,
   instalmentNumber,
@@ -18,7 +18,6 @@ import { useBill } from '../../src/state/bill.ts';
 import { PayControl } from '../PaymentCard/styles.ts';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
 import { Icon, type IconName } from '../shared/statusIcons.tsx';
-import { dataText } from '../shared/urls.ts';
 import { calendarHref, instalmentCalendar } from './calendar.ts';
 import type { InstalmentsProps } from './props.gen.ts';
 

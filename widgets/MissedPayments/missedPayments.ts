@@ -1,7 +1,7 @@
 import { amountText } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
 import { isRecord } from '../shared/supplies.ts';
-import { dataText } from '../shared/urls.ts';
+import { dataText } from '../../src/domain/flags.ts';
 
 export interface MissedPayment {
   number: string;

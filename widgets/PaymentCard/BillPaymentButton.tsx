@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MediaSource } from '../../src/api/media.ts';
-import { readPath } from '../../src/domain/flags.ts';
+import { dataText, readPath } from '../../src/domain/flags.ts';
 import { ModalFrame } from '../../src/engine/render/Dialog.tsx';
 import { billPaymentLines } from '../../src/payments/billPayment.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
 import { ValueList } from '../shared/card.ts';
-import { dataText } from '../shared/urls.ts';
 import { SlipButton } from './SlipButton.tsx';
 import { PayControl } from './styles.ts';
 

@@ -1,10 +1,9 @@
 import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readPath } from '../../src/domain/flags.ts';
+import { dataText, readPath } from '../../src/domain/flags.ts';
 import { startFirstProvider, type StartFailure } from '../../src/payments/firstProvider.ts';
 import { startSecondProvider } from '../../src/payments/secondProvider.ts';
 import { useHost } from '../../src/state/host.ts';
-import { dataText } from '../shared/urls.ts';
 import { PaymentEnvironmentContext } from './paymentEnvironment.ts';
 import { PaymentErrorDialog, type CardProvider } from './PaymentErrorDialog.tsx';
 import { PayControl } from './styles.ts';

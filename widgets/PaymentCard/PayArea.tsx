@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MediaSource } from '../../src/api/media.ts';
-import { readPath } from '../../src/domain/flags.ts';
+import { dataText, readPath } from '../../src/domain/flags.ts';
 import type { PayButton } from '../../src/domain/payment.ts';
 import { Icon } from '../shared/statusIcons.tsx';
-import { dataText } from '../shared/urls.ts';
 import { pagopaUrl } from '../UnpaidList/unpaid.ts';
 import { BillPaymentButton } from './BillPaymentButton.tsx';
 import { CardPayButton } from './CardPayButton.tsx';

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadMedia, type MediaSource } from '../../src/api/media.ts';
-import { readPath } from '../../src/domain/flags.ts';
+import { dataText, readPath } from '../../src/domain/flags.ts';
 import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
 import { Icon } from '../shared/statusIcons.tsx';
-import { dataText } from '../shared/urls.ts';
 import { PayControl } from './styles.ts';
 
 /**

@@ -4,8 +4,7 @@
  * data is text (decision 6). Wrong types give no row, never an exception (decision 2).
  */
 import { amountText } from '../../src/domain/amounts.ts';
-import { isRecord, readPath } from '../../src/domain/flags.ts';
-import { dataText } from '../shared/urls.ts';
+import { dataText, isRecord, readPath } from '../../src/domain/flags.ts';
 
 export interface AmountRow {
   label: string;

@@ -5,6 +5,7 @@ import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
+import { primaryPill } from '../shared/tiles.ts';
 import type { UnpaidListProps } from './props.gen.ts';
 import { pagopaLinkOf, unpaidInvoices } from './unpaid.ts';
 
@@ -53,25 +54,9 @@ const Pay = styled.div`
 `;
 
 const PayLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
+  ${primaryPill}
   min-width: 88px;
   padding: 0 20px;
-  border-radius: 999px;
-  background: var(--q-primary, #0b5cad);
-  color: var(--q-on-primary, #fff);
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    text-decoration: underline;
-    text-underline-offset: 3px;
-  }
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
 `;
 
 /**

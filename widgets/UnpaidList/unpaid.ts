@@ -1,7 +1,8 @@
 import { amountText } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
 import { isRecord } from '../shared/supplies.ts';
-import { dataText, webUrl } from '../shared/urls.ts';
+import { webUrl } from '../shared/urls.ts';
+import { dataText } from '../../src/domain/flags.ts';
 
 export interface UnpaidInvoice {
   number: string;

@@ -1,7 +1,6 @@
 import { formatNumber } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
-import { readPath } from '../../src/domain/flags.ts';
-import { dataText as plainText } from './urls.ts';
+import { dataText as plainText, readPath } from '../../src/domain/flags.ts';
 
 /**
  * The supplies of a bill (spec §3 "Supply", `fatt_interattiva_data.fornitura[]`) as the supply

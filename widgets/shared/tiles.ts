@@ -1,26 +1,20 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /**
- * A big link of template 5's navigation widgets (help tiles, web bill, reserved area): a
- * 44 px+ target with the host's focus ring. On the primary colour the text is `--q-on-primary`,
- * which each host's theme pairs for AA contrast.
+ * A filled pill on the host's primary colour: a 44 px+ target with the host's focus ring. On the
+ * primary colour the text is `--q-on-primary`, which each host's theme pairs for AA contrast.
+ * The links that carry the one main action of a card or a page share it.
  */
-export const PrimaryLink = styled.a`
+export const primaryPill = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 8px;
-  align-self: flex-start;
   min-height: 44px;
-  max-width: 100%;
-  padding: 10px 20px;
   border-radius: 999px;
   background: var(--q-primary, #0b5cad);
   color: var(--q-on-primary, #fff);
   font-weight: 600;
-  line-height: 1.3;
   text-decoration: none;
-  overflow-wrap: anywhere;
   &:hover {
     text-decoration: underline;
     text-underline-offset: 3px;
@@ -29,6 +23,17 @@ export const PrimaryLink = styled.a`
     outline: 3px solid var(--q-focus, #1d4ed8);
     outline-offset: 2px;
   }
+`;
+
+/** A big link of template 5's navigation widgets (help tiles, web bill, reserved area). */
+export const PrimaryLink = styled.a`
+  ${primaryPill}
+  gap: 8px;
+  align-self: flex-start;
+  max-width: 100%;
+  padding: 10px 20px;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
 `;
 
 /** The round tinted badge an icon sits in, in the host's primary colour. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataText, imageUrl, mailtoUrl, telUrl, webUrl } from './urls.ts';
+import { imageUrl, mailtoUrl, telUrl, webUrl } from './urls.ts';
 
 describe('addresses from bill data (shared decision 6)', () => {
   it.each([
@@ -32,12 +32,5 @@ describe('addresses from bill data (shared decision 6)', () => {
     expect(mailtoUrl('clienti@alfa-energia.test')).toBe('mailto:clienti@alfa-energia.test');
     expect(mailtoUrl('a@b.test?bcc=x@y.test')).toBeUndefined();
     expect(mailtoUrl('no address')).toBeUndefined();
-  });
-
-  it('reads text and numbers as written, anything else as empty', () => {
-    expect(dataText('  Roma ')).toBe('Roma');
-    expect(dataText(183)).toBe('183');
-    expect(dataText({ a: 1 })).toBe('');
-    expect(dataText(Number.NaN)).toBe('');
   });
 });

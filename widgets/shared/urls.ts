@@ -25,13 +25,6 @@ export function imageUrl(value: unknown): string | undefined {
   return webUrl(text);
 }
 
-/** Text of a data field: a trimmed non-empty string, or a finite number as written. */
-export function dataText(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return '';
-}
-
 /** A `tel:` address for a phone number as printed (`800 123 456` → `tel:800123456`). */
 export function telUrl(phone: string): string | undefined {
   const dialable = phone.replace(/[\s./()-]/g, '');

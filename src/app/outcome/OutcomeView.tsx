@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Icon, type IconName } from '../../../widgets/shared/statusIcons.tsx';
+import { primaryPill } from '../../../widgets/shared/tiles.ts';
 import { billPath } from './loadOutcome.ts';
 
 /** How the page reads: the icon beside the title says it too, never colour alone. */
@@ -56,28 +57,12 @@ const Badge = styled.span<{ $tone: Tone }>`
 `;
 
 const BackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 44px;
+  ${primaryPill}
   min-width: 44px;
   margin-top: 12px;
   padding: 8px 24px;
-  border-radius: 999px;
-  background: var(--q-primary, #0b5cad);
-  color: var(--q-on-primary, #fff);
-  font-weight: 600;
   letter-spacing: 0.02em;
-  text-decoration: none;
   text-transform: uppercase;
-  &:hover {
-    text-decoration: underline;
-    text-underline-offset: 3px;
-  }
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
   @media (max-width: 599.98px) {
     width: 100%;
   }

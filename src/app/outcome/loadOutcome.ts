@@ -1,5 +1,5 @@
-import type { Api, HostSettings, LoadFailure } from '../../api/index.ts';
-import { loadLanguage, pickLocale, type Language } from '../loadBill.ts';
+import type { Api, HostSettings } from '../../api/index.ts';
+import { loadLanguage, pickLocale, statusOf, type Language } from '../loadBill.ts';
 
 /** The card providers of spec §4, as hosts name them in `paymentProvider`. */
 export type Provider = 'nexi' | 'worldline';
@@ -103,7 +103,3 @@ export function returnRecord(query: URLSearchParams): Record<string, string> {
 /** The bill the back button returns to (spec §2 "TORNA ALLA BOLLETTA"). */
 export const billPath = (id: string): string =>
   `/bollettainterattiva?${new URLSearchParams({ id }).toString()}`;
-
-function statusOf(failure: LoadFailure): number | undefined {
-  return failure.reason === 'status' ? failure.status : undefined;
-}

@@ -7,9 +7,8 @@
  */
 import { formatNumber } from '../../../src/domain/amounts.ts';
 import { paletteColor, readQuantity } from '../../../src/domain/consumption.ts';
-import { isRecord, readPath } from '../../../src/domain/flags.ts';
+import { dataText, isRecord, readPath } from '../../../src/domain/flags.ts';
 import { showsAmountsChart } from '../../../src/domain/payment.ts';
-import { dataText } from '../urls.ts';
 
 export interface Slice {
   /** The entry's label, text as written (decision 6). */
