@@ -103,6 +103,27 @@ export const nexi = (() => {
 export const ALFA = 'bolletta.alfa-energia.test';
 export const BETA = 'bolletta.beta-gas.test';
 
+/**
+ * A fresh payable bill for the first provider's tests, a copy of alfa-2026-0001 (debt 109,73 €)
+ * stored as `id`, and the payment data its start call answers: the fields the page posts on.
+ */
+export async function startNexiPayment(
+  t: TestApp,
+  id: string,
+): Promise<{ link: string; postData: Record<string, string> }> {
+  const template = bundles.find((bundle) => bundle.id === 'alfa-2026-0001');
+  if (!template) throw new Error('fixture alfa-2026-0001 is missing');
+  await importBundle(t.runtime.db, { ...template, id }, fixturesDir);
+  const link = t.crypto(id);
+  const response = await t.app.inject({
+    url: `/api/api_alfa_pagamento/${link}`,
+    headers: { host: ALFA },
+  });
+  const postData = response.json<{ post_data?: Record<string, string> }>().post_data;
+  if (!postData) throw new Error(`no payment started: ${response.body}`);
+  return { link, postData };
+}
+
 /** The host serving a bill, by its id's supplier prefix. */
 export const hostFor = (documentId: string): string =>
   documentId.startsWith('beta') ? BETA : ALFA;

@@ -1,17 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBundle } from '../../server/bundles.ts';
 import { outcomeMac } from '../../server/payments/nexi.ts';
 import { listOutcomes } from '../../server/payments/store.ts';
 import {
   ALFA,
   BETA,
-  bundles,
   databaseKinds,
   expectProblem,
   expectSchema,
-  fixturesDir,
   nexi,
   openTestApp,
+  startNexiPayment,
   type TestApp,
 } from './harness.ts';
 
@@ -20,7 +18,6 @@ import {
  * server-to-server notification, `POST /api/nexi/s2s/{id}/{base64 of the host name}`, marks a
  * bill paid only with a valid MAC and the attempt's amount, exactly once whatever arrives.
  */
-const template = bundles.find((bundle) => bundle.id === 'alfa-2026-0001');
 const alfa64 = Buffer.from(ALFA).toString('base64');
 
 describe.each(databaseKinds)('first provider notifications (%s)', (kind) => {
@@ -33,18 +30,10 @@ describe.each(databaseKinds)('first provider notifications (%s)', (kind) => {
 
   /** A fresh payable bill (a copy of alfa-2026-0001, debt 109,73 €) and a started payment. */
   const startPayment = async (): Promise<{ id: string; link: string; codTrans: string }> => {
-    if (!template) throw new Error('fixture alfa-2026-0001 is missing');
     bills += 1;
     const id = `alfa-s2s-${bills}`;
-    await importBundle(t.runtime.db, { ...template, id }, fixturesDir);
-    const link = t.crypto(id);
-    const response = await t.app.inject({
-      url: `/api/api_alfa_pagamento/${link}`,
-      headers: { host: ALFA },
-    });
-    const codTrans = response.json<{ post_data: Record<string, string> }>().post_data['codTrans'];
-    if (!codTrans) throw new Error(`no payment started: ${response.body}`);
-    return { id, link, codTrans };
+    const { link, postData } = await startNexiPayment(t, id);
+    return { id, link, codTrans: postData['codTrans'] ?? '' };
   };
   /** The outcome fields as the provider signs them. */
   const outcome = (codTrans: string, changes: Record<string, string> = {}) => {

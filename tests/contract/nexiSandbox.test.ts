@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importBundle } from '../../server/bundles.ts';
 import { outcomeMac } from '../../server/payments/nexi.ts';
 import { listOutcomes } from '../../server/payments/store.ts';
 import { NEXI_SANDBOX } from '../../server/sandbox/nexiSandbox.ts';
 import {
   ALFA,
-  bundles,
   databaseKinds,
-  fixturesDir,
   nexi,
   openTestApp,
+  startNexiPayment,
   type TestApp,
 } from './harness.ts';
 
@@ -18,7 +16,6 @@ import {
  * card provider flow"): the payment data posted as a form, a card form, and on submit the
  * signed notification to urlpost and the browser sent back to url or url_back.
  */
-const template = bundles.find((bundle) => bundle.id === 'alfa-2026-0001');
 const FORM = { 'content-type': 'application/x-www-form-urlencoded', host: ALFA };
 
 describe.each(databaseKinds)('first provider sandbox (%s)', (kind) => {
@@ -31,16 +28,9 @@ describe.each(databaseKinds)('first provider sandbox (%s)', (kind) => {
 
   /** A fresh payable bill and the form the page would post to the provider (spec §4). */
   const paymentForm = async () => {
-    if (!template) throw new Error('fixture alfa-2026-0001 is missing');
     bills += 1;
     const id = `alfa-sandbox-${bills}`;
-    await importBundle(t.runtime.db, { ...template, id }, fixturesDir);
-    const link = t.crypto(id);
-    const start = await t.app.inject({
-      url: `/api/api_alfa_pagamento/${link}`,
-      headers: { host: ALFA },
-    });
-    const { post_data } = start.json<{ post_data: Record<string, string> }>();
+    const { link, postData: post_data } = await startNexiPayment(t, id);
     const form = {
       ...post_data,
       url: `http://localhost:4173/nexiEsito?id=${link}&annullo=0`,
