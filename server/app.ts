@@ -12,6 +12,7 @@ import { Problem } from './http/problem.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
+import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
 import { billRoutes } from './routes/bill.ts';
 import { hostRoutes } from './routes/host.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -45,9 +46,19 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The providers' sandbox pages under /sandbox/ (on in `npm start`, off unless asked). */
   sandboxes?: boolean | undefined;
+  /**
+   * The payment keys, when the caller resolved them already (serve, for its banner); else they
+   * are resolved here from `env` (process.env by default), and a missing one stops the start.
+   */
+  paymentKeys?: PaymentKeys;
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // First, before anything opens: a payment key missing outside the sandbox stops the start.
+  const keys =
+    options.paymentKeys ??
+    resolvePaymentKeys(options.hosts.all, options.env ?? process.env, options.sandboxes === true);
   const app = Fastify({
     logger: options.logger ?? false,
     // X-Forwarded-* are believed only behind a proxy the operator names (QUADRO_TRUST_PROXY).
@@ -74,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hosts: options.hosts,
     now: options.now ?? (() => new Date()),
     cache: new DocumentCache(),
+    keys,
   };
 
   // Any process's write to a document reaches this process's cache as a notification.

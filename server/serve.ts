@@ -1,10 +1,13 @@
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { importBundle, readBundle } from './bundles.ts';
 import { loggerOptions } from './http/logging.ts';
 import type { Config } from './config.ts';
+import type { Host } from './hosts/hosts.ts';
+import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
 import { billLink, hostOrigin, openRuntime } from './runtime.ts';
 import { countDocuments, listDocuments } from './store/documents.ts';
 
@@ -15,13 +18,22 @@ import { countDocuments, listDocuments } from './store/documents.ts';
  */
 export async function serve(config: Config, options: { seed: boolean }): Promise<void> {
   const runtime = await openRuntime(config);
-  const app = await buildApp({
-    ...runtime,
-    distDir: config.distDir,
-    sandboxes: config.sandboxes,
-    logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
-    trustProxy: process.env['QUADRO_TRUST_PROXY'] || false,
-  });
+  let paymentKeys: PaymentKeys;
+  let app: FastifyInstance;
+  try {
+    paymentKeys = resolvePaymentKeys(runtime.hosts.all, process.env, config.sandboxes);
+    app = await buildApp({
+      ...runtime,
+      paymentKeys,
+      distDir: config.distDir,
+      sandboxes: config.sandboxes,
+      logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
+      trustProxy: process.env['QUADRO_TRUST_PROXY'] || false,
+    });
+  } catch (error) {
+    await runtime.db.close();
+    throw error;
+  }
 
   if (options.seed && (await countDocuments(runtime.db)) === 0) {
     const files = readdirSync(config.fixturesDir).filter((name) => name.endsWith('.json'));
@@ -56,13 +68,24 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       return `  ${bill.id.padEnd(16)} ${bill.title}\n    ${link}`;
     }),
     '',
-    ...(config.sandboxes
-      ? [
-          'Card payments go to the sandboxes: card 4111 1111 1111 1111 pays, any other is declined.',
-          '',
-        ]
-      : []),
+    ...sandboxLines(paymentKeys.sandboxHosts),
     'Press Ctrl-C to stop.',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/**
+ * The banner's word on payments: each host that pays in the built-in sandbox, said plainly, so
+ * an operator who meant to take real payments sees at once that this host does not.
+ */
+function sandboxLines(hosts: readonly Host[]): string[] {
+  if (hosts.length === 0) return [];
+  return [
+    ...hosts.map(
+      (host) =>
+        `${host.settings.supplierName ?? host.settings.supplier} (${host.name}): card payments go to the built-in sandbox with its public test key`,
+    ),
+    'In the sandboxes card 4111 1111 1111 1111 pays, any other is declined.',
+    '',
+  ];
 }

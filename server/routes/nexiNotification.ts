@@ -4,7 +4,6 @@ import { installFormParser } from '../http/form.ts';
 import { Problem } from '../http/problem.ts';
 import { receiveNexiOutcome } from '../payments/nexiOutcome.ts';
 import { refuse } from '../payments/refuse.ts';
-import { secretOf } from '../payments/secrets.ts';
 import { isRecord } from '../../src/domain/flags.ts';
 import { notificationParams, notificationTarget, paidAnswer, ref } from './common.ts';
 
@@ -58,7 +57,7 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
         const { paid } = await receiveNexiOutcome(deps.db, {
           supplier: host.settings.supplier,
           settings,
-          secret: secretOf(settings.macKey),
+          secret: deps.keys.of(host, 'nexi').value,
           source: 'notification',
           documentId,
           record,

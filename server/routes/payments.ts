@@ -4,7 +4,6 @@ import { Problem } from '../http/problem.ts';
 import { newTransactionCode, requestMac } from '../payments/nexi.ts';
 import { receiveNexiOutcome } from '../payments/nexiOutcome.ts';
 import { debtCents, isPayable, paymentStatus } from '../payments/payable.ts';
-import { secretOf } from '../payments/secrets.ts';
 import { saveAttempt } from '../payments/store.ts';
 import { idParams, paidAnswer, problems, ref } from './common.ts';
 import { supplierGrant } from './supplierAccess.ts';
@@ -29,6 +28,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
   const worldline = host?.server.payments?.worldline;
 
   if (host?.settings.paymentProvider === 'nexi' && nexi) {
+    const secret = deps.keys.of(host, 'nexi').value;
     app.get<{ Params: { crypto: string } }>(
       `${base}pagamento/:crypto`,
       {
@@ -57,7 +57,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
           post_data: {
             alias: nexi.alias,
             ...fields,
-            mac: requestMac(fields, secretOf(nexi.macKey), nexi.macAlgorithm),
+            mac: requestMac(fields, secret, nexi.macAlgorithm),
             languageId: 'ITA',
           },
           url: nexi.url,
@@ -79,7 +79,7 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
         const { paid } = await receiveNexiOutcome(deps.db, {
           supplier,
           settings: nexi,
-          secret: secretOf(nexi.macKey),
+          secret,
           source: 'browser',
           documentId: grant.document.id,
           record: request.body,

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { refuse } from '../payments/refuse.ts';
-import { secretOf } from '../payments/secrets.ts';
 import { KEY_ID_HEADER, parseBody, SIGNATURE_HEADER } from '../payments/worldline.ts';
 import { receiveWorldlineWebhook } from '../payments/worldlineWebhook.ts';
 import { notificationParams, notificationTarget, paidAnswer } from './common.ts';
@@ -53,7 +52,7 @@ export async function worldlineWebhookRoutes(app: FastifyInstance, deps: Deps): 
         const { paid } = await receiveWorldlineWebhook(deps.db, {
           supplier: host.settings.supplier,
           settings,
-          secret: secretOf(settings.hmacKey),
+          secret: deps.keys.of(host, 'worldline').value,
           documentId,
           body,
           keyId: header(KEY_ID_HEADER),

@@ -4,7 +4,7 @@ import type { Deps } from '../deps.ts';
 import { installFormParser } from '../http/form.ts';
 import { ownUrl, withParams } from '../hosts/addresses.ts';
 import { macMatches, outcomeMac, requestMac, type OutcomeFields } from '../payments/nexi.ts';
-import { isSandboxKey } from '../payments/secrets.ts';
+import { NEXI_SANDBOX } from './addresses.ts';
 import {
   cardFormPage,
   installRefusalPage,
@@ -15,8 +15,7 @@ import {
   strings,
 } from './cardPage.ts';
 
-/** The sandbox's address; a host whose `payments.nexi.url` is this path pays here. */
-export const NEXI_SANDBOX = '/sandbox/nexi/ecomm/DispatcherServlet';
+export { NEXI_SANDBOX };
 /** The payment data fields the page posts (spec §4) and the card form carries back. */
 const PAYMENT_FIELDS = ['alias', 'importo', 'divisa', 'codTrans', 'mac', 'url', 'url_back'];
 const OPTIONAL_FIELDS = ['urlpost', 'mail', 'descrizione', 'languageId'];
@@ -107,10 +106,10 @@ function checkPayment(deps: Deps, fields: Record<string, string>) {
   const { alias = '', importo = '', divisa = '', codTrans = '', mac = '' } = fields;
   const host = deps.hosts.all.find((candidate) => candidate.server.payments?.nexi?.alias === alias);
   const nexi = host?.server.payments?.nexi;
-  if (!host || !nexi || nexi.url !== NEXI_SANDBOX || !isSandboxKey(nexi.macKey)) {
+  if (!host || !nexi || nexi.url !== NEXI_SANDBOX || !deps.keys.of(host, 'nexi').sandbox) {
     throw new Refusal('Alias sconosciuto in questo ambiente di prova.');
   }
-  const secret = nexi.macKey.sandboxDefault;
+  const secret = deps.keys.of(host, 'nexi').value;
   if (!macMatches(requestMac({ codTrans, divisa, importo }, secret, nexi.macAlgorithm), mac)) {
     throw new Refusal('Il MAC della richiesta non è valido.');
   }

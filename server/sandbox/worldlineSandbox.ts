@@ -3,7 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Deps } from '../deps.ts';
 import { installFormParser } from '../http/form.ts';
 import { withParams } from '../hosts/addresses.ts';
-import { isSandboxKey } from '../payments/secrets.ts';
+import { WORLDLINE_SANDBOX } from './addresses.ts';
 import {
   completeCheckout,
   findAttempt,
@@ -30,13 +30,14 @@ import {
 } from './cardPage.ts';
 import { findDocument } from '../store/documents.ts';
 
-/** The sandbox's address; a host whose `payments.worldline.url` is this path pays here. */
-export const WORLDLINE_SANDBOX = '/sandbox/worldline/checkout';
+export { WORLDLINE_SANDBOX };
 
 interface Checkout {
   attempt: Attempt;
   urls: CheckoutUrls;
   settings: WorldlineSettings;
+  /** The public sandbox key the webhook is signed with. */
+  key: string;
 }
 
 /**
@@ -106,12 +107,14 @@ async function openCheckout(deps: Deps, code: string): Promise<Checkout> {
   if (!attempt || attempt.provider !== 'worldline' || !attempt.urls) {
     throw new Refusal('Pagamento sconosciuto.', 404);
   }
-  const settings = deps.hosts.bySupplier(attempt.supplier)?.server.payments?.worldline;
-  if (!settings || settings.url !== WORLDLINE_SANDBOX || !isSandboxKey(settings.hmacKey)) {
+  const host = deps.hosts.bySupplier(attempt.supplier);
+  const settings = host?.server.payments?.worldline;
+  const key = host && settings ? deps.keys.of(host, 'worldline') : undefined;
+  if (!settings || !key || settings.url !== WORLDLINE_SANDBOX || !key.sandbox) {
     throw new Refusal('Esercente sconosciuto in questo ambiente di prova.');
   }
   if (attempt.completed === true) throw ended();
-  return { attempt, urls: attempt.urls, settings };
+  return { attempt, urls: attempt.urls, settings, key: key.value };
 }
 
 /** Signs and posts the payment's webhook to the attempt's callback_url, in process. */
@@ -122,7 +125,7 @@ async function sendWebhook(
   checkout: Checkout,
   status: PaymentStatus,
 ): Promise<void> {
-  const { attempt, settings } = checkout;
+  const { attempt, settings, key } = checkout;
   const body = JSON.stringify(
     paymentEvent({
       id: randomUUID(),
@@ -139,7 +142,7 @@ async function sendWebhook(
     headers: {
       'content-type': 'application/json',
       [KEY_ID_HEADER]: settings.keyId,
-      [SIGNATURE_HEADER]: webhookSignature(body, settings.hmacKey.sandboxDefault),
+      [SIGNATURE_HEADER]: webhookSignature(body, key),
     },
     payload: body,
   });

@@ -10,6 +10,7 @@ import {
   databaseKinds,
   fixturesDir,
   openTestApp,
+  testKeys,
   type TestApp,
 } from './harness.ts';
 
@@ -121,7 +122,7 @@ describe('the document cache with two processes on one PostgreSQL database', () 
       dataDir: 'memory://',
       linkKeys: undefined,
     });
-    const b = await buildApp(bRuntime);
+    const b = await buildApp({ ...bRuntime, env: testKeys });
     try {
       const link = a.crypto('beta-2026-0006');
       const read = async () =>

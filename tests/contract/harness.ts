@@ -43,9 +43,18 @@ export interface TestApp {
  */
 export async function openTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; distDir?: string; sandboxes?: boolean } = {},
+  options: {
+    seed?: boolean;
+    distDir?: string;
+    sandboxes?: boolean;
+    /** The environment the payment keys are read from: testKeys unless the sandboxes are on. */
+    env?: Readonly<Record<string, string | undefined>>;
+    /** The hosts, when a test changes one's settings; else those of hosts/. */
+    hosts?: Runtime['hosts'];
+  } = {},
 ): Promise<TestApp> {
-  const runtime = await openRuntime({ ...config, ...(await freshStorage(kind)) });
+  const opened = await openRuntime({ ...config, ...(await freshStorage(kind)) });
+  const runtime = { ...opened, hosts: options.hosts ?? opened.hosts };
   if (options.seed !== false) {
     for (const bundle of bundles) await importBundle(runtime.db, bundle, fixturesDir);
   }
@@ -54,7 +63,11 @@ export async function openTestApp(
     ...runtime,
     distDir: options.distDir,
     sandboxes: options.sandboxes,
+    env: options.env ?? (options.sandboxes === true ? {} : testKeys),
     now: () => clock.now,
+  }).catch(async (error: unknown) => {
+    await runtime.db.close();
+    throw error;
   });
   return {
     app,
@@ -84,19 +97,33 @@ export async function freshStorage(
   return { databaseUrl, dataDir, linkKeys: undefined };
 }
 
+/** A host's private server.json, as the contract tests read it. */
+const serverJson = (host: string): unknown =>
+  JSON.parse(readFileSync(path.join(config.hostsDir, host, 'server.json'), 'utf8')) as unknown;
+
 /**
- * Alfa's first-provider (nexi) settings from its private server.json, with the MAC key the
- * server uses: the environment variable it names, else its sandbox value.
+ * The payment keys a production-like test app (sandboxes off) is started with, in the variables
+ * the hosts' server.json name: made up here, never the repository's public sandbox values.
+ */
+export const testKeys: Readonly<Record<string, string>> = {
+  QUADRO_ALFA_NEXI_MAC_KEY: 'contract-test-alfa-nexi-mac-key',
+  QUADRO_BETA_WORLDLINE_HMAC_KEY: 'contract-test-beta-worldline-hmac-key',
+};
+
+/**
+ * Alfa's first-provider (nexi) settings from its private server.json: `key` is the MAC key of a
+ * test app without sandboxes (from testKeys), `sandboxKey` the public one the sandbox signs with.
  */
 export const nexi = (() => {
-  const file = path.join(config.hostsDir, 'bolletta.alfa-energia.test', 'server.json');
-  const server = JSON.parse(readFileSync(file, 'utf8')) as {
+  const server = serverJson('bolletta.alfa-energia.test') as {
     payments: {
       nexi: { alias: string; url: string; macKey: { env: string; sandboxDefault: string } };
     };
   };
   const { alias, url, macKey } = server.payments.nexi;
-  return { alias, url, key: process.env[macKey.env] ?? macKey.sandboxDefault };
+  const key = testKeys[macKey.env];
+  if (key === undefined) throw new Error(`testKeys has no ${macKey.env}`);
+  return { alias, url, env: macKey.env, key, sandboxKey: macKey.sandboxDefault };
 })();
 
 /** The hosts of hosts/ (their aliases are `localhost` and `127.0.0.1`). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { outcomeMac } from '../../server/payments/nexi.ts';
 import { listOutcomes } from '../../server/payments/store.ts';
 import { NEXI_SANDBOX } from '../../server/sandbox/nexiSandbox.ts';
@@ -68,7 +69,7 @@ describe.each(databaseKinds)('first provider sandbox (%s)', (kind) => {
       orario: params['orario'] ?? '',
       codAut: params['codAut'] ?? '',
     };
-    return { params, signed: params['mac'] === outcomeMac(fields, nexi.key, 'sha1') };
+    return { params, signed: params['mac'] === outcomeMac(fields, nexi.sandboxKey, 'sha1') };
   };
 
   it('shows a card form without scripts for the posted payment data, under the CSP', async () => {
@@ -157,14 +158,25 @@ describe.each(databaseKinds)('first provider sandbox (%s)', (kind) => {
 
   it('refuses a host whose real MAC key is in the environment: a test card never pays a real bill', async () => {
     const { id, form } = await paymentForm();
-    const before = process.env['QUADRO_ALFA_NEXI_MAC_KEY'];
-    process.env['QUADRO_ALFA_NEXI_MAC_KEY'] = 'a-real-key';
+    // The same database, served by a second app started with Alfa's real key set.
+    const real = await buildApp({
+      ...t.runtime,
+      sandboxes: true,
+      env: { [nexi.env]: 'a-real-key' },
+    });
     try {
+      const post = (url: string, fields: Record<string, string>) =>
+        real.inject({
+          method: 'POST',
+          url,
+          headers: FORM,
+          payload: new URLSearchParams(fields).toString(),
+        });
       expect((await post(NEXI_SANDBOX, form)).statusCode).toBe(400);
-      expect((await pay(form, '4111111111111111')).statusCode).toBe(400);
+      const card = { pan: '4111111111111111', scadenza: '12/30', cvv: '123', azione: 'paga' };
+      expect((await post(`${NEXI_SANDBOX}/pay`, { ...form, ...card })).statusCode).toBe(400);
     } finally {
-      if (before === undefined) delete process.env['QUADRO_ALFA_NEXI_MAC_KEY'];
-      else process.env['QUADRO_ALFA_NEXI_MAC_KEY'] = before;
+      await real.close();
     }
     expect(await markings(id)).toBe(0);
   });

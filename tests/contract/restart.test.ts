@@ -16,6 +16,7 @@ import {
   fixturesDir,
   freshStorage,
   nexi,
+  testKeys,
 } from './harness.ts';
 
 /**
@@ -34,7 +35,7 @@ describe.each(databaseKinds)('a restart (%s)', (kind) => {
   let life: { runtime: Runtime; app: FastifyInstance } | undefined;
   const start = async (storage: Awaited<ReturnType<typeof freshStorage>>) => {
     const runtime = await openRuntime({ ...config, ...storage });
-    life = { runtime, app: await buildApp({ ...runtime }) };
+    life = { runtime, app: await buildApp({ ...runtime, env: testKeys }) };
     return life;
   };
   const stop = async () => {

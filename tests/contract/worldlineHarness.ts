@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { importBundle } from '../../server/bundles.ts';
-import { BETA, bundles, config, fixturesDir, type TestApp } from './harness.ts';
+import { BETA, bundles, config, fixturesDir, testKeys, type TestApp } from './harness.ts';
 
 /**
  * What the second provider's contract tests share: Beta's worldline settings, a fresh payable
@@ -29,7 +29,9 @@ export const worldline = (() => {
     keyId,
     url,
     env: hmacKey.env,
-    key: process.env[hmacKey.env] ?? hmacKey.sandboxDefault,
+    /** The key of a test app without sandboxes; the sandbox signs with `sandboxKey`. */
+    key: testKeys[hmacKey.env] ?? '',
+    sandboxKey: hmacKey.sandboxDefault,
   };
 })();
 

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app.ts';
 import { listOutcomes } from '../../server/payments/store.ts';
 import { WORLDLINE_SANDBOX } from '../../server/sandbox/worldlineSandbox.ts';
 import { BETA, databaseKinds, openTestApp, type TestApp } from './harness.ts';
@@ -140,12 +141,24 @@ describe.each(databaseKinds)('second provider sandbox (%s)', (kind) => {
 
   it('refuses a host whose real key is in the environment: a test card never pays a real bill', async () => {
     const { id, checkout } = await start();
-    vi.stubEnv(worldline.env, 'a-real-key');
+    // The same database, served by a second app started with Beta's real key set.
+    const real = await buildApp({
+      ...t.runtime,
+      sandboxes: true,
+      env: { [worldline.env]: 'a-real-key' },
+    });
     try {
-      expect((await show(checkout)).statusCode).toBe(400);
-      expect((await submit(checkout, '4111111111111111')).statusCode).toBe(400);
+      expect((await real.inject({ url: checkout, headers: { host: BETA } })).statusCode).toBe(400);
+      const card = { pan: '4111111111111111', scadenza: '12/30', cvv: '123', azione: 'paga' };
+      const paid = await real.inject({
+        method: 'POST',
+        url: checkout,
+        headers: FORM,
+        payload: new URLSearchParams(card).toString(),
+      });
+      expect(paid.statusCode).toBe(400);
     } finally {
-      vi.unstubAllEnvs();
+      await real.close();
     }
     expect(await markings(t, id)).toBe(0);
   });

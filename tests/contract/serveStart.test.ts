@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { config, nexi, testKeys } from './harness.ts';
+import { worldline } from './worldlineHarness.ts';
+
+/**
+ * Issue 12, item 1, as an operator meets it: `quadro serve` (the real process, as `npm start`
+ * runs it after building) refuses to start without a host's payment key unless that host pays
+ * in the built-in sandbox, and then its banner says so.
+ */
+interface Run {
+  code: number | null;
+  output: string;
+}
+
+/**
+ * Starts `quadro serve` with `env` over a clean environment (no payment key of the shell) and
+ * PGlite in memory; resolves when it exits, or, once its banner is out, stops it with SIGTERM.
+ */
+function serve(env: Record<string, string>): Promise<Run> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !(name in testKeys)),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'serve'], {
+    cwd: config.root,
+    env: {
+      ...base,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      QUADRO_DATA_DIR: 'memory://',
+      DATABASE_URL: '',
+      QUADRO_LINK_KEYS: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const run: Run = { code: null, output: '' };
+  const collect = (chunk: Buffer) => {
+    run.output += chunk.toString();
+    if (run.output.includes('Press Ctrl-C to stop.')) child.kill('SIGTERM');
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      run.code = code;
+      resolve(run);
+    });
+  });
+}
+
+const realKeys = { [nexi.env]: 'operator-alfa-key', [worldline.env]: 'operator-beta-key' };
+
+describe('quadro serve and the payment keys', () => {
+  it.each([
+    ['unset', { QUADRO_SANDBOXES: 'off', [worldline.env]: 'operator-beta-key' }],
+    ['empty', { QUADRO_SANDBOXES: 'off', ...realKeys, [nexi.env]: '' }],
+    ['empty, sandboxes on', { ...realKeys, [nexi.env]: '' }],
+    [
+      'the public sandbox key',
+      { QUADRO_SANDBOXES: 'off', ...realKeys, [nexi.env]: nexi.sandboxKey },
+    ],
+  ])('refuses to start with Alfa’s key %s, naming the variable', async (_case, env) => {
+    const run = await serve(env);
+    expect(run.code).not.toBe(0);
+    expect(run.code).not.toBeNull();
+    expect(run.output).toContain(nexi.env);
+    expect(run.output).not.toContain('quadro is running');
+  });
+
+  it('starts with the sandboxes on and no key, and says the payments go to the sandbox', async () => {
+    const run = await serve({});
+    expect(run.output).toContain('quadro is running');
+    expect(run.output).toContain(
+      'Alfa Energia (bolletta.alfa-energia.test): card payments go to the built-in sandbox with its public test key',
+    );
+    expect(run.output).toContain(
+      'Beta Gas (bolletta.beta-gas.test): card payments go to the built-in sandbox with its public test key',
+    );
+  });
+
+  it('starts with the sandboxes off and both real keys, and names no sandbox', async () => {
+    const run = await serve({ QUADRO_SANDBOXES: 'off', ...realKeys });
+    expect(run.output).toContain('quadro is running');
+    expect(run.output).not.toContain('sandbox');
+  });
+});
