@@ -4,6 +4,7 @@ import { loadHosts, type Host, type Hosts } from './hosts/hosts.ts';
 import { loadKeys } from './links/keys.ts';
 import { createSealer, type Sealer } from './links/seal.ts';
 import type { Config } from './config.ts';
+import { DEFAULT_LINK_TTL_DAYS } from './http/access.ts';
 
 /** What every command needs: the migrated database, the link keys and the hosts. */
 export interface Runtime {
@@ -35,8 +36,9 @@ export function billLink(
   origin: string,
   now = new Date(),
 ): string {
-  const days = host?.server.linkTtlDays ?? 365;
-  const id = runtime.sealer.seal('link', documentId, new Date(now.getTime() + days * DAY));
+  const days = host?.server.linkTtlDays ?? DEFAULT_LINK_TTL_DAYS;
+  const expiresAt = new Date(now.getTime() + days * DAY);
+  const id = runtime.sealer.seal('link', documentId, expiresAt, now);
   return `${origin}/bollettainterattiva?id=${id}`;
 }
 

@@ -4,6 +4,7 @@ import { DocumentCache } from './documentCache.ts';
 
 const answer = (documentId: string, expiresAt = 10_000) => ({
   documentId,
+  supplier: 'alfa',
   body: `{"id":"${documentId}"}`,
   expiresAt,
 });

@@ -12,6 +12,8 @@
  */
 export interface CachedAnswer {
   documentId: string;
+  /** The bill's supplier: an answer is served from here only on that supplier's hosts. */
+  supplier: string;
   /** The serialised, validated answer. */
   body: string;
   expiresAt: number;

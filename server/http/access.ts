@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database.ts';
+import type { Host } from '../hosts/hosts.ts';
 import type { Opened, Sealer } from '../links/seal.ts';
 import { findDocument, type StoredDocument } from '../store/documents.ts';
 import { linkExpired, linkNotFound, sessionExpired, sessionRequired } from './problem.ts';
@@ -16,31 +17,55 @@ export interface AccessDeps {
   now: () => Date;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+/** A host's link lifetime when its server.json names none (as `billLink` seals them). */
+export const DEFAULT_LINK_TTL_DAYS = 365;
+
 /**
- * The bill a link's `id` opens. Every outcome costs one decryption and one query (a forged or
- * expired link still looks up a document, the empty id that none has), and 404 and 410 share
- * one body shape, so neither the answer nor its timing tells whether a document exists.
- * A caller that has already opened the link passes what it got, so it is decrypted once.
+ * When a link opened on `site` stops opening: its own expiry, or, for a link that carries its
+ * issue time, that time plus the host's link lifetime as configured now, whichever is first.
+ * So lowering `linkTtlDays` shortens links already sent; a link sealed before issue times
+ * were sealed in keeps its own expiry only.
+ */
+export function linkEnd(site: Host, opened: Exclude<Opened, { status: 'invalid' }>): Date {
+  if (opened.issuedAt === undefined) return opened.expiresAt;
+  const days = site.server.linkTtlDays ?? DEFAULT_LINK_TTL_DAYS;
+  const byHost = opened.issuedAt.getTime() + days * DAY;
+  return new Date(Math.min(opened.expiresAt.getTime(), byHost));
+}
+
+/**
+ * The bill a link's `id` opens on the request's host. Every outcome costs one decryption and
+ * one query (a forged or expired link still looks up a document, the empty id that none has),
+ * and 404 and 410 share one body shape, so neither the answer nor its timing tells whether a
+ * document exists. A link opens only on its own supplier's hosts: elsewhere it is refused as
+ * a link to no bill is. A caller that has already opened the link passes what it got, so it
+ * is decrypted once.
  */
 export async function grantFromLink(
   deps: AccessDeps,
+  site: Host,
   crypto: string,
   opened: Opened = deps.sealer.open('link', crypto, deps.now()),
 ): Promise<Grant> {
   const document = await findDocument(deps.db, opened.status === 'invalid' ? '' : opened.value);
-  if (opened.status === 'expired') throw linkExpired();
-  if (opened.status === 'invalid' || document === null) throw linkNotFound();
-  return { document, expiresAt: opened.expiresAt };
+  if (opened.status === 'invalid') throw linkNotFound();
+  // Another supplier's bill is not found here, expired or not, as if the link were forged.
+  if (document !== null && !belongsTo(site, document)) throw linkNotFound();
+  const expiresAt = linkEnd(site, opened);
+  if (expiresAt.getTime() <= deps.now().getTime()) throw linkExpired();
+  if (document === null) throw linkNotFound();
+  return { document, expiresAt };
 }
 
-/** The bill the request's bearer token was given for (by /api/public/access). */
+/** The bill the request's bearer token was given for (by /api/public/access), on its host. */
 export async function grantFromSession(deps: AccessDeps, request: FastifyRequest): Promise<Grant> {
   const header = request.headers.authorization ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw sessionRequired();
   const opened = deps.sealer.open('token', match[1], deps.now());
   const document = await findDocument(deps.db, opened.status === 'invalid' ? '' : opened.value);
-  if (opened.status !== 'valid' || document === null) throw sessionExpired();
+  if (opened.status !== 'valid' || !belongsTo(request.site, document)) throw sessionExpired();
   return { document, expiresAt: opened.expiresAt };
 }
 
@@ -54,8 +79,13 @@ export async function grantFromId(
   id: string,
 ): Promise<Grant> {
   const opened = deps.sealer.open('link', id, deps.now());
-  if (opened.status !== 'invalid') return grantFromLink(deps, id, opened);
+  if (opened.status !== 'invalid') return grantFromLink(deps, request.site, id, opened);
   const grant = await grantFromSession(deps, request);
   if (grant.document.id !== id) throw linkNotFound();
   return grant;
+}
+
+/** Whether a stored bill is one of the supplier's that `site` serves. */
+export function belongsTo(site: Host, document: StoredDocument | null): document is StoredDocument {
+  return document !== null && document.supplier === site.settings.supplier;
 }

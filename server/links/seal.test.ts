@@ -67,6 +67,36 @@ describe('sealed links (AES-256-GCM with expiry)', () => {
     expect(sealer.open('link', rotated.seal('link', 'x', later), now).status).toBe('invalid');
   });
 
+  it('seals the issue time of a link when given, and opens links sealed without it', () => {
+    const issued = sealer.seal('link', 'x', later, now);
+    expect(sealer.open('link', issued, now)).toEqual({
+      status: 'valid',
+      value: 'x',
+      expiresAt: later,
+      issuedAt: now,
+    });
+    expect(sealer.open('link', sealer.seal('link', 'x', later), now)).not.toHaveProperty(
+      'issuedAt',
+    );
+  });
+
+  it('opens exactly one encoding: a last character differing only in unused bits is refused', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // Document ids of every length modulo 3, so the last character has unused bits.
+    let checked = 0;
+    for (const value of ['a', 'ab', 'abc']) {
+      const token = sealer.seal('link', value, later);
+      if (Buffer.from(token, 'base64url').length % 3 === 0) continue;
+      const last = alphabet.indexOf(token.slice(-1));
+      const twin = token.slice(0, -1) + (alphabet[last ^ 1] ?? '');
+      expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(token, 'base64url'));
+      expect(sealer.open('link', token, now).status).toBe('valid');
+      expect(sealer.open('link', twin, now)).toEqual({ status: 'invalid' });
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('refuses keys that are not 256 bits', () => {
     expect(() => sealKey(randomBytes(16))).toThrow(/32 bytes/);
   });

@@ -3,7 +3,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 /**
  * Sealed ids: the document id inside a bill link, the bearer token of a link session and the
  * reference of a bill's PDF are each a small JSON payload `{ v: value, e: expiry }` encrypted
- * and authenticated with AES-256-GCM. The purpose is bound as additional data, so a token made
+ * and authenticated with AES-256-GCM; a bill link also carries `i`, when it was issued, so the
+ * host's current link lifetime can shorten a link already sent. The purpose is bound as additional data, so a token made
  * for one use never opens as another.
  *
  *   base64url( version 1 byte | key id 4 bytes | iv 12 bytes | ciphertext | tag 16 bytes )
@@ -15,8 +16,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 export type Purpose = 'link' | 'token' | 'media';
 
 export type Opened =
-  | { status: 'valid'; value: string; expiresAt: Date }
-  | { status: 'expired'; value: string; expiresAt: Date }
+  | { status: 'valid'; value: string; expiresAt: Date; issuedAt?: Date }
+  | { status: 'expired'; value: string; expiresAt: Date; issuedAt?: Date }
   | { status: 'invalid' };
 
 const VERSION = 1;
@@ -34,7 +35,8 @@ export function sealKey(secret: Buffer): SealKey {
 }
 
 export interface Sealer {
-  seal(purpose: Purpose, value: string, expiresAt: Date): string;
+  /** `issuedAt` is sealed in when given (bill links); links sealed without it keep only `e`. */
+  seal(purpose: Purpose, value: string, expiresAt: Date, issuedAt?: Date): string;
   open(purpose: Purpose, token: string, now?: Date): Opened;
 }
 
@@ -43,11 +45,16 @@ export function createSealer(keys: readonly SealKey[]): Sealer {
   const [current] = keys;
   if (!current) throw new Error('at least one link key is needed');
   return {
-    seal(purpose, value, expiresAt) {
+    seal(purpose, value, expiresAt, issuedAt) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', current.secret, iv);
       cipher.setAAD(Buffer.from(`quadro:${purpose}:${VERSION}`));
-      const payload = JSON.stringify({ v: value, e: Math.floor(expiresAt.getTime() / 1000) });
+      const seconds = (date: Date): number => Math.floor(date.getTime() / 1000);
+      const payload = JSON.stringify({
+        v: value,
+        e: seconds(expiresAt),
+        ...(issuedAt === undefined ? {} : { i: seconds(issuedAt) }),
+      });
       const body = Buffer.concat([cipher.update(payload, 'utf8'), cipher.final()]);
       return Buffer.concat([
         Buffer.from([VERSION]),
@@ -62,7 +69,8 @@ export function createSealer(keys: readonly SealKey[]): Sealer {
       if (payload === null) return { status: 'invalid' };
       const expiresAt = new Date(payload.e * 1000);
       const status = expiresAt.getTime() <= now.getTime() ? 'expired' : 'valid';
-      return { status, value: payload.v, expiresAt };
+      const issued = payload.i === undefined ? {} : { issuedAt: new Date(payload.i * 1000) };
+      return { status, value: payload.v, expiresAt, ...issued };
     },
   };
 }
@@ -70,12 +78,16 @@ export function createSealer(keys: readonly SealKey[]): Sealer {
 interface Payload {
   v: string;
   e: number;
+  i?: number;
 }
 
 function decrypt(keys: readonly SealKey[], purpose: Purpose, token: string): Payload | null {
   // base64url only: anything else (padding, '+', spaces from a mangled e-mail) is not a link.
   if (token.length > 512 || !/^[A-Za-z0-9_-]+$/.test(token)) return null;
   const raw = Buffer.from(token, 'base64url');
+  // One encoding per link: a last character that differs only in the unused low bits decodes
+  // to the same bytes, so the token must be exactly what those bytes encode to.
+  if (raw.toString('base64url') !== token) return null;
   if (raw.length <= HEADER + TAG || raw[0] !== VERSION) return null;
   const keyId = raw.subarray(1, 5);
   const key = keys.find((candidate) => candidate.id.equals(keyId));
@@ -99,5 +111,9 @@ function decrypt(keys: readonly SealKey[], purpose: Purpose, token: string): Pay
 function isPayload(value: unknown): value is Payload {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
-  return typeof record['v'] === 'string' && Number.isInteger(record['e']);
+  return (
+    typeof record['v'] === 'string' &&
+    Number.isInteger(record['e']) &&
+    (record['i'] === undefined || Number.isInteger(record['i']))
+  );
 }

@@ -37,13 +37,21 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
       const now = deps.now();
       // Only an authentic link is ever stored, with its expiry, so a hit needs no decryption;
       // every other path (forged, unknown, expired) runs its one query as before (ADR 0008).
+      // A hit on another supplier's host goes the uncached way, to the same 404 as a forgery.
       const cached = deps.cache.get(crypto, now.getTime());
-      if (cached) return sendSerialized(reply, cached.body);
+      if (cached?.supplier === request.site.settings.supplier) {
+        return sendSerialized(reply, cached.body);
+      }
       const opened = deps.sealer.open('link', crypto, now);
       const generation = opened.status === 'valid' ? deps.cache.generation(opened.value) : 0;
-      const grant = await grantFromLink(deps, crypto, opened);
+      const grant = await grantFromLink(deps, request.site, crypto, opened);
       const body = serializeChecked('bill-document.schema.json', documentView(deps, grant));
-      const answer = { documentId: grant.document.id, body, expiresAt: grant.expiresAt.getTime() };
+      const answer = {
+        documentId: grant.document.id,
+        supplier: grant.document.supplier,
+        body,
+        expiresAt: grant.expiresAt.getTime(),
+      };
       deps.cache.set(crypto, answer, generation);
       return sendSerialized(reply, body);
     },
@@ -81,7 +89,7 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request) => {
-      const grant = await grantFromLink(deps, request.params.crypto);
+      const grant = await grantFromLink(deps, request.site, request.params.crypto);
       const { allegato, ...rest } = request.body;
       const files =
         allegato !== undefined && allegato !== ''

@@ -63,7 +63,7 @@ export function hostRoutes(app: FastifyInstance, deps: Deps): void {
           'The query has no id: a bill link is /bollettainterattiva?id=<id>.',
         );
       }
-      const grant = await grantFromLink(deps, crypto);
+      const grant = await grantFromLink(deps, request.site, crypto);
       const { locales, defaultLocale } = request.site.settings;
       const asked = request.query['lang'];
       const lang =

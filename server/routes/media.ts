@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
+import { belongsTo } from '../http/access.ts';
 import { Problem } from '../http/problem.ts';
 import { findMedia } from '../store/media.ts';
 import { findDocument } from '../store/documents.ts';
@@ -23,7 +24,9 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps): void {
     const media = await findMedia(deps.db, opened.value);
     if (!media) throw mediaNotFound();
     const bill = await findDocument(deps.db, media.documentId);
-    const filename = downloadName(bill?.document['document_number']);
+    // A bill's PDF opens only on its own supplier's hosts, like its link.
+    if (!belongsTo(request.site, bill)) throw mediaNotFound();
+    const filename = downloadName(bill.document['document_number']);
     return reply
       .type(media.contentType)
       .header('content-disposition', `attachment; filename="${filename}"`)

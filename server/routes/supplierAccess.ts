@@ -27,7 +27,7 @@ export async function supplierGrant(
   const grant =
     crypto === undefined
       ? await grantFromSession(deps, request)
-      : await grantFromLink(deps, crypto);
+      : await grantFromLink(deps, request.site, crypto);
   if (grant.document.supplier !== supplier) throw linkNotFound();
   return grant;
 }

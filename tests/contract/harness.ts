@@ -74,7 +74,12 @@ export async function openTestApp(
     runtime,
     clock,
     crypto: (documentId, days = 30) =>
-      runtime.sealer.seal('link', documentId, new Date(clock.now.getTime() + days * 86_400_000)),
+      runtime.sealer.seal(
+        'link',
+        documentId,
+        new Date(clock.now.getTime() + days * 86_400_000),
+        clock.now,
+      ),
     async close() {
       await app.close();
       await runtime.db.close();

@@ -205,6 +205,7 @@ describe.each(databaseKinds)('bill links (%s)', (kind) => {
       ['expired', (t) => t.crypto(bill, -1)],
       ['expired, for no document', (t) => t.crypto('no-such-id', -1)],
       ['a token', (t) => sessionToken(t, bill)],
+      ['to another supplier’s bill', (t) => t.crypto('beta-2026-0001')],
     ];
 
     it.each(

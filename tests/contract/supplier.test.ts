@@ -196,9 +196,11 @@ describe.each(databaseKinds)('the supplier endpoints (%s)', (kind) => {
         expectProblem(await call('GET', path), 404, 'link-not-found');
       }
       const foreignToken = await sessionToken(t, s.otherBill);
+      // A session given for the other supplier's bill is refused as a forged one (issue 12).
       expectProblem(
         await call('POST', 'salva_autolettura', { Idsede: s.site, Segnante: 1 }, foreignToken),
-        404,
+        401,
+        'session-expired',
       );
     });
   });
