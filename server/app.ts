@@ -9,7 +9,7 @@ import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { Problem } from './http/problem.ts';
-import { installSecurityHeaders } from './http/security.ts';
+import { installNoStore, installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
@@ -137,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .map((url) => new URL(url).origin),
   );
   installSecurityHeaders(app, [...new Set(formTargets)]);
+  installNoStore(app);
   app.get('/api/health', () => ({ ok: true, database: deps.db.kind }));
   hostRoutes(app, deps);
   billRoutes(app, deps);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hostNamed, hostOfSegment, ownPath, ownUrl, withParams } from './addresses.ts';
+import { hostNamed, hostOfSegment, onOrigin, ownPath, ownUrl, withParams } from './addresses.ts';
 import type { Host, Hosts } from './hosts.ts';
 
 const host = (name: string, aliases: string[] = []): Host =>
@@ -54,5 +54,18 @@ describe('own addresses (decisions 80 and 82)', () => {
     expect(withParams('https://b.test/x', { esito: 'ANNULLO' })).toBe(
       'https://b.test/x?esito=ANNULLO',
     );
+  });
+
+  it.each([
+    ['/worldlineEsito?id=x', 'http://127.0.0.1:4173', true],
+    ['http://127.0.0.1:4173/a', 'http://127.0.0.1:4173', true],
+    ['http://bolletta.beta-gas.test/a', 'http://bolletta.beta-gas.test', true],
+    ['http://bolletta.beta-gas.test:80/a', 'http://bolletta.beta-gas.test', true],
+    ['http://127.0.0.1:4174/a', 'http://127.0.0.1:4173', false],
+    ['http://127.0.0.1/a', 'http://127.0.0.1:4173', false],
+    ['https://127.0.0.1:4173/a', 'http://127.0.0.1:4173', false],
+    ['http://127.0.0.1:4173/a', 'not an origin', false],
+  ])('%s on the request origin %s: %s (scheme and port compared)', (address, origin, same) => {
+    expect(onOrigin(address, origin)).toBe(same);
   });
 });

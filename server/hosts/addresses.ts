@@ -44,6 +44,23 @@ export function ownUrl(hosts: Hosts, address: string): string | null {
   }
 }
 
+/**
+ * Whether an own address (as `ownUrl` answers it) stays on the scheme and port the request came
+ * in on (`origin`, e.g. `http://127.0.0.1:4173`): a path always does; an absolute URL must name
+ * both, as the origin the browser is on does. A host served here on another port is another
+ * origin, which may be another program on the same machine.
+ */
+export function onOrigin(address: string, origin: string): boolean {
+  if (address.startsWith('/')) return true;
+  try {
+    const url = new URL(address);
+    const here = new URL(origin);
+    return url.protocol === here.protocol && url.port === here.port;
+  } catch {
+    return false;
+  }
+}
+
 /** The path and query an own address is served at (what `app.inject` takes), or null. */
 export function ownPath(hosts: Hosts, address: string): string | null {
   const url = ownUrl(hosts, address);

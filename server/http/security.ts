@@ -56,3 +56,30 @@ export function securityHeaders(formTargets: readonly string[]): Record<string, 
   }
   return headers;
 }
+
+/** The `/api/` calls that answer only public host data, which browsers and proxies may cache. */
+export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set([
+  '/api/health',
+  '/api/locales/list',
+  '/api/social',
+  '/api/footer',
+]);
+
+/**
+ * `Cache-Control: no-store` on every `/api/` answer but the public ones: bills, profiles,
+ * contacts, payments, PDFs and tokens are personal data that no browser cache or shared proxy
+ * may keep, and neither may the refusals of those calls. An allow-list of public paths, not a
+ * list of personal ones, so a call added later is private until someone says otherwise. Set
+ * in onSend, after the handler, so no route's own header can loosen it.
+ */
+export function installNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const path = request.url.split('?', 1)[0] ?? '';
+    if (path.startsWith('/api/') && !PUBLIC_API_PATHS.has(path)) {
+      const given = reply.getHeader('cache-control');
+      const kept = typeof given === 'string' && /\bno-store\b/.test(given) ? given : 'no-store';
+      reply.header('cache-control', kept);
+    }
+    done(null, payload);
+  });
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { Problem } from '../http/problem.ts';
-import { ownUrl } from '../hosts/addresses.ts';
+import { onOrigin, ownUrl } from '../hosts/addresses.ts';
 import type { Host } from '../hosts/hosts.ts';
 import { newTransactionCode } from '../payments/nexi.ts';
 import { debtCents, isPayable } from '../payments/payable.ts';
@@ -52,7 +52,8 @@ export function worldlinePaymentRoutes(
     },
     async (request, reply) => {
       const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-      const urls = checkoutUrls(deps, request.site, grant.document.id, request.body);
+      const origin = `${request.protocol}://${request.host}`;
+      const urls = checkoutUrls(deps, request.site, origin, grant.document.id, request.body);
       const cents = debtCents(grant.document.document['document_payment_debt']);
       // Spec §4: the answer is the checkout URL, or "ko" when the payment cannot start.
       if (!isPayable(grant.document) || cents === null) {
@@ -104,17 +105,23 @@ const invalidUrl = (field: string, why: string): Problem =>
 
 /**
  * The start's three addresses, checked: each is this portal's own (a path, or an http(s) URL of
- * a host served here), so the checkout can never send the customer, or its webhook, elsewhere;
+ * a host served here, on the scheme and port the request came in on), so the checkout can never send the customer, or its webhook, elsewhere;
  * and callback_url is this bill's webhook address on this host,
  * `{WEBHOOK_BASE}/{a link of this bill}/{base64 of this host's name or alias}`.
  */
-function checkoutUrls(deps: Deps, site: Host, documentId: string, body: StartBody): CheckoutUrls {
+function checkoutUrls(
+  deps: Deps,
+  site: Host,
+  origin: string,
+  documentId: string,
+  body: StartBody,
+): CheckoutUrls {
   const own = (field: keyof StartBody): string => {
     const url = ownUrl(deps.hosts, body[field]);
-    if (url === null) {
+    if (url === null || !onOrigin(url, origin)) {
       throw invalidUrl(
         field,
-        'is not an address of this portal (a path, or a URL of a host served here)',
+        'is not an address of this portal (a path, or a URL of a host served here on the scheme and port of this request)',
       );
     }
     return url;

@@ -108,7 +108,8 @@ describe.each(databaseKinds)('second provider sandbox (%s)', (kind) => {
     const link = t.crypto('beta-2026-0006');
     const urls = {
       ...pageUrls(link),
-      success_url: `http://127.0.0.1:4173/worldlineEsito?id=${link}`,
+      // Absolute, on the origin the start was asked on (issue 12: scheme and port compared).
+      success_url: `http://${BETA}/worldlineEsito?id=${link}`,
     };
     const checkout = (await startCall(t, link, urls)).json<string>();
     const response = await submit(checkout, '4111111111111111');

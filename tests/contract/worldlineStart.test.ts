@@ -44,15 +44,20 @@ describe.each(databaseKinds)('second provider start (%s)', (kind) => {
     });
   });
 
-  it('accepts absolute URLs of any host served here, and a callback through an alias', async () => {
+  it('accepts absolute URLs of any host served here on the request’s scheme and port, and a callback through an alias', async () => {
     const link = t.crypto('beta-2026-0004');
     const alias = '127.0.0.1';
     const body = {
       success_url: `http://${alias}:4173/worldlineEsito?id=${link}`,
-      error_url: `https://${BETA}/worldlineAnnullo?id=${link}`,
+      error_url: `http://${BETA}:4173/worldlineAnnullo?id=${link}`,
       callback_url: `/api/worldline/webhook/${link}/${Buffer.from(alias).toString('base64url')}`,
     };
-    const response = await startCall(t, link, body);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/api_beta_pagamento/${link}`,
+      headers: { host: `${alias}:4173` },
+      payload: body,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatch(/^\/sandbox\/worldline\/checkout\/\w+$/);
   });
@@ -67,6 +72,10 @@ describe.each(databaseKinds)('second provider start (%s)', (kind) => {
       'a callback_url of another site',
       { callback_url: 'https://evil.example/api/worldline/webhook' },
     ],
+    // Issue 12: the same host on another port or scheme is another origin (another program).
+    ['a success_url of this host on another port', { success_url: `http://${BETA}:8080/x` }],
+    ['an error_url of an alias on another port', { error_url: 'http://127.0.0.1:4174/x' }],
+    ['a success_url of this host on another scheme', { success_url: `https://${BETA}/x` }],
   ])('refuses %s with 400', async (_what, change) => {
     const link = t.crypto('beta-2026-0001');
     const response = await startCall(t, link, { ...pageUrls(link), ...change });
