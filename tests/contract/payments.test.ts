@@ -163,7 +163,7 @@ describe.each(databaseKinds)('card payments (%s)', (kind) => {
   describe('beta: the second provider (worldline)', () => {
     // Decision 81: the portal's own addresses, and this bill's webhook address on this host.
     const urls = (id: string) => ({
-      success_url: 'https://bolletta.beta-gas.test/worldlineEsito?id=x',
+      success_url: 'http://bolletta.beta-gas.test/worldlineEsito?id=x',
       error_url: '/worldlineAnnullo?id=x',
       callback_url: `/api/worldline/webhook/${t.crypto(id)}/${Buffer.from(BETA).toString('base64')}`,
     });
