@@ -51,6 +51,7 @@ export interface AppOptions {
    * are resolved here from `env` (process.env by default), and a missing one stops the start.
    */
   paymentKeys?: PaymentKeys;
+  /** Where the payment keys are read from when not given resolved; tests pass their own. */
   env?: Readonly<Record<string, string | undefined>>;
 }
 
