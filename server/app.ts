@@ -7,6 +7,7 @@ import Fastify, {
 import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
+import { installJsonParser } from './http/body.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { Problem } from './http/problem.ts';
 import { installSecurityHeaders } from './http/security.ts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
   installErrorHandler(app);
+  installJsonParser(app);
 
   app.decorateRequest('site', null as unknown as Host);
   app.addHook('onRequest', (request, _reply, done) => {
