@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
 import { installJsonParser } from './http/body.ts';
+import { clientErrorHandler, installShutdownRefusal } from './http/connection.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { Problem } from './http/problem.ts';
 import { installSecurityHeaders } from './http/security.ts';
@@ -53,7 +54,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // X-Forwarded-* are believed only behind a proxy the operator names (QUADRO_TRUST_PROXY).
     trustProxy: options.trustProxy ?? false,
-    return503OnClosing: true,
+    // Both answer with a problem body (./http/connection.ts); fastify's own have no code.
+    return503OnClosing: false,
+    clientErrorHandler,
     // A link id is about 90 characters, a media reference about 120; longer is junk.
     routerOptions: { maxParamLength: 600 },
     // Errors of the router itself (a malformed URL) get the problem shape too.
@@ -106,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
   installErrorHandler(app);
+  installShutdownRefusal(app);
   installJsonParser(app);
 
   app.decorateRequest('site', null as unknown as Host);
