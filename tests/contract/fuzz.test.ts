@@ -221,7 +221,16 @@ describe.each(databaseKinds)('fuzzed requests to every route (%s)', (kind) => {
         minLength: 3,
         maxLength: 3,
       }),
-      query: fc.array(fc.tuple(fc.oneof(fc.constant('id'), segment), segment), { maxLength: 3 }),
+      query: fc.array(
+        fc.tuple(
+          fc.oneof(
+            fc.constantFrom('id', 'lang', 'alias', 'codTrans', 'importo', 'mac', 'url'),
+            segment,
+          ),
+          segment,
+        ),
+        { maxLength: 3 },
+      ),
       /** The route's own host mostly, so requests get past the host check. */
       host: fc.oneof(
         { arbitrary: fc.constant(null), weight: 4 },
