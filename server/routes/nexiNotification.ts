@@ -30,7 +30,7 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
           response: paidAnswer,
         },
         // A body outside the schema is still an outcome that arrived: it is kept, then refused;
-        // so is one refused for its text or depth, kept as its text (issue 12, spec-decisions).
+        // so is one refused for its text or depth, kept as its text (issue 12 in spec-decisions).
         attachValidation: true,
         config: { evidence: true },
       },

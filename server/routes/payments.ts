@@ -74,12 +74,14 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
           body: ref('outcome-record.schema.json'),
           response: paidAnswer,
         },
-        // A body refused for its text or depth is kept as evidence, then refused (issue 12, spec-decisions);
-        // one outside the schema is refused without keeping, as every call's (decision 34).
+        // A body refused for its text or depth is kept as evidence, then refused (issue 12 in
+        // spec-decisions); one outside the schema is refused without keeping (decision 34).
         config: { evidence: true },
         attachValidation: true,
       },
       async (request) => {
+        // As before the evidence rule: a body outside the schema is refused before the link.
+        if (!request.bodyProblem && request.validationError) throw request.validationError;
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
         if (request.bodyProblem) {
           const source = 'browser';
@@ -91,7 +93,6 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
             request.bodyProblem,
           );
         }
-        if (request.validationError) throw request.validationError;
         const { paid } = await receiveNexiOutcome(deps.db, {
           supplier,
           settings: nexi,

@@ -83,7 +83,8 @@ export function worldlinePaymentRoutes(
         body: { type: 'object' },
         response: paidAnswer,
       },
-      // A body refused for its text or depth is kept as its text, then refused (issue 12, spec-decisions).
+      // A body refused for its text or depth is kept as its text, then refused (issue 12 in
+      // spec-decisions).
       config: { evidence: true },
     },
     async (request) => {
