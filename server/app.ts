@@ -7,6 +7,8 @@ import Fastify, {
 import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
+import { installJsonParser } from './http/body.ts';
+import { clientErrorHandler, installShutdownRefusal } from './http/connection.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { Problem } from './http/problem.ts';
 import { installNoStore, installSecurityHeaders } from './http/security.ts';
@@ -64,7 +66,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // X-Forwarded-* are believed only behind a proxy the operator names (QUADRO_TRUST_PROXY).
     trustProxy: options.trustProxy ?? false,
-    return503OnClosing: true,
+    // Both answer with a problem body (./http/connection.ts); fastify's own have no code.
+    return503OnClosing: false,
+    clientErrorHandler,
     // A link id is about 90 characters, a media reference about 120; longer is junk.
     routerOptions: { maxParamLength: 600 },
     // Errors of the router itself (a malformed URL) get the problem shape too.
@@ -118,6 +122,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
   installErrorHandler(app);
+  installShutdownRefusal(app);
+  installJsonParser(app);
 
   app.decorateRequest('site', null as unknown as Host);
   app.addHook('onRequest', (request, _reply, done) => {

@@ -11,3 +11,20 @@ describe('outcomes as jsonb keeps them', () => {
     expect(storableJson(undefined)).toBe('null');
   });
 });
+
+describe('storableJson never throws', () => {
+  it('replaces lone surrogates and keeps pairs', () => {
+    expect(storableJson({ a: '\udc00', b: '\ud800x', c: '😀' })).toBe(
+      '{"a":"\\ufffd","b":"\\ufffdx","c":"😀"}',
+    );
+  });
+
+  it('keeps a value it cannot write as the reason', () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 100_000; i += 1) deep = [deep];
+    const unstorable = (value: unknown) =>
+      (JSON.parse(storableJson(value)) as { unstorable?: string }).unstorable;
+    expect(unstorable(deep)).toMatch(/^RangeError/);
+    expect(unstorable({ n: 1n })).toMatch(/^TypeError/);
+  });
+});

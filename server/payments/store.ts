@@ -130,8 +130,8 @@ export async function saveOutcome(db: Queryable, outcome: Outcome, marked = fals
       outcome.source,
       outcome.accepted,
       outcome.reason,
-      // As in storableJson: PostgreSQL's text refuses NUL, and the outcome must still be kept.
-      outcome.code?.replace(/\0/g, '\uFFFD') ?? null,
+      // As in storableJson: PostgreSQL's text refuses these, and the outcome must still be kept.
+      outcome.code === null || outcome.code === undefined ? null : storableText(outcome.code),
       marked,
       storableJson(outcome.raw),
     ],
@@ -139,15 +139,32 @@ export async function saveOutcome(db: Queryable, outcome: Outcome, marked = fals
 }
 
 /**
- * JSON text PostgreSQL's jsonb takes: it refuses the NUL character (`\u0000`) that JSON allows,
- * and an outcome carrying one must still be kept, not turned into a 500. A NUL becomes U+FFFD;
- * the lookbehind leaves an escaped backslash followed by the letters `u0000` alone.
+ * JSON text PostgreSQL's jsonb takes, never an exception: jsonb refuses the NUL character
+ * (`\u0000`) and lone UTF-16 surrogates (`\udc00`) that JSON.stringify writes as escapes, and an
+ * outcome carrying one must still be kept, not turned into a 500. Each becomes U+FFFD; the
+ * lookbehind leaves an escaped backslash followed by the letters `u0000` alone. (Well-formed
+ * JSON.stringify escapes a surrogate only when it is lone.) A value JSON.stringify cannot write
+ * (nested past the stack, a cycle, a bigint) is kept as the reason it could not be; the routes
+ * keep such bodies as their text instead (server/http/body.ts), so this is the last resort.
  */
 export const storableJson = (value: unknown): string =>
-  // JSON.stringify answers undefined for undefined, whatever its declared type says.
-  ((JSON.stringify(value) as string | undefined) ?? 'null').replace(
-    /(?<!\\)((?:\\\\)*)\\u0000/g,
-    '$1\\ufffd',
+  written(value).replace(/(?<!\\)((?:\\\\)*)\\u(?:0000|d[89a-f][0-9a-f]{2})/gi, '$1\\ufffd');
+
+function written(value: unknown): string {
+  try {
+    // JSON.stringify answers undefined for undefined, whatever its declared type says.
+    const text = JSON.stringify(value) as unknown;
+    return typeof text === 'string' ? text : 'null';
+  } catch (error) {
+    return JSON.stringify({ unstorable: String(error) });
+  }
+}
+
+/** Text PostgreSQL's text type takes: a NUL or a lone surrogate becomes U+FFFD. */
+export const storableText = (text: string): string =>
+  text.replace(
+    /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\uFFFD',
   );
 
 /**

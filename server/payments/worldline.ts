@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { isRecord } from '../../src/domain/flags.ts';
+import { nestedDeeper, unstorableAt } from '../http/body.ts';
 import { constantTimeEqual } from './secrets.ts';
 import { isAttemptCode } from './store.ts';
 
@@ -111,13 +112,17 @@ export function paymentEvent(input: {
 }
 
 /**
- * The body as JSON, to read and to keep; a body that is not JSON is kept as its text.
+ * The body as JSON, to read and to keep; a body that is not JSON, or nests deeper than any
+ * event, or holds text no database column stores (a NUL, a lone surrogate), is kept as its
+ * exact text: the evidence, and nothing the portal reads. The depth is checked before parsing.
  * Nothing read here is believed before the signature over the bytes is checked.
  */
 export function parseBody(body: Buffer): unknown {
   const text = body.toString('utf8');
+  if (nestedDeeper(text)) return { body: text };
   try {
-    return JSON.parse(text) as unknown;
+    const json = JSON.parse(text) as unknown;
+    return unstorableAt(json) === null ? json : { body: text };
   } catch {
     return { body: text };
   }

@@ -28,8 +28,10 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
           body: ref('outcome-record.schema.json'),
           response: paidAnswer,
         },
-        // A body outside the schema is still an outcome that arrived: it is kept, then refused.
+        // A body outside the schema is still an outcome that arrived: it is kept, then refused;
+        // so is one refused for its text or depth, kept as its text (issue 12 in spec-decisions).
         attachValidation: true,
+        config: { evidence: true },
       },
       async (request) => {
         const body = request.body;
@@ -50,6 +52,8 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
           );
         if (!target.ok) return refused(target.problem, target.supplier, target.documentId);
         const { host, settings, documentId } = target;
+        if (request.bodyProblem)
+          return refused(request.bodyProblem, host.settings.supplier, documentId);
         if (request.validationError) {
           const problem = new Problem(400, 'invalid-request', request.validationError.message);
           return refused(problem, host.settings.supplier, documentId);

@@ -4,6 +4,7 @@ import { Problem } from '../http/problem.ts';
 import { newTransactionCode, requestMac } from '../payments/nexi.ts';
 import { receiveNexiOutcome } from '../payments/nexiOutcome.ts';
 import { debtCents, isPayable, paymentStatus } from '../payments/payable.ts';
+import { refuse } from '../payments/refuse.ts';
 import { saveAttempt } from '../payments/store.ts';
 import { idParams, paidAnswer, problems, ref } from './common.ts';
 import { supplierGrant } from './supplierAccess.ts';
@@ -73,9 +74,25 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
           body: ref('outcome-record.schema.json'),
           response: paidAnswer,
         },
+        // A body refused for its text or depth is kept as evidence, then refused (issue 12 in
+        // spec-decisions); one outside the schema is refused without keeping (decision 34).
+        config: { evidence: true },
+        attachValidation: true,
       },
       async (request) => {
+        // As before the evidence rule: a body outside the schema is refused before the link.
+        if (!request.bodyProblem && request.validationError) throw request.validationError;
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        if (request.bodyProblem) {
+          const source = 'browser';
+          const documentId = grant.document.id;
+          const raw = request.body;
+          await refuse(
+            deps.db,
+            { documentId, supplier, provider: 'nexi', source, raw },
+            request.bodyProblem,
+          );
+        }
         const { paid } = await receiveNexiOutcome(deps.db, {
           supplier,
           settings: nexi,

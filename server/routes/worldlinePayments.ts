@@ -4,6 +4,7 @@ import { Problem } from '../http/problem.ts';
 import { onOrigin, ownUrl } from '../hosts/addresses.ts';
 import type { Host } from '../hosts/hosts.ts';
 import { newTransactionCode } from '../payments/nexi.ts';
+import { refuse } from '../payments/refuse.ts';
 import { debtCents, isPayable } from '../payments/payable.ts';
 import { saveAttempt, saveOutcome, type CheckoutUrls } from '../payments/store.ts';
 import type { WorldlineSettings } from '../payments/worldlineWebhook.ts';
@@ -83,18 +84,21 @@ export function worldlinePaymentRoutes(
         body: { type: 'object' },
         response: paidAnswer,
       },
+      // A body refused for its text or depth is kept as its text, then refused (issue 12 in
+      // spec-decisions).
+      config: { evidence: true },
     },
     async (request) => {
       const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
-      await saveOutcome(deps.db, {
+      const outcome = {
         documentId: grant.document.id,
         supplier,
         provider: 'worldline',
-        source: 'browser',
-        accepted: false,
-        reason: 'browser-return',
+        source: 'browser' as const,
         raw: request.body,
-      });
+      };
+      if (request.bodyProblem) await refuse(deps.db, outcome, request.bodyProblem);
+      await saveOutcome(deps.db, { ...outcome, accepted: false, reason: 'browser-return' });
       return { paid: grant.document.paid };
     },
   );
