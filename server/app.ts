@@ -8,10 +8,12 @@ import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installLimits } from './http/limits.ts';
 import { Problem } from './http/problem.ts';
 import { installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
+import type { BlobStore } from './store/blobs.ts';
 import { billRoutes } from './routes/bill.ts';
 import { hostRoutes } from './routes/host.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -36,6 +38,8 @@ export interface AppOptions {
   db: Database;
   sealer: Sealer;
   hosts: Hosts;
+  /** The runtime's blob store (ADR 0014); null keeps binaries in the database. */
+  blobs: BlobStore | null;
   /** The built portal (`dist/`), served beside the API; none in API-only tests. */
   distDir?: string | undefined;
   /** The clock, so tests can open links at any time. */
@@ -74,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hosts: options.hosts,
     now: options.now ?? (() => new Date()),
     cache: new DocumentCache(),
+    blobs: options.blobs,
   };
 
   // Any process's write to a document reaches this process's cache as a notification.
@@ -117,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.site = site;
     done();
   });
+  await installLimits(app);
 
   const formTargets = deps.hosts.all.flatMap((host) =>
     Object.values(host.server.payments ?? {})

@@ -2,6 +2,7 @@ import type { DocumentCache } from './cache/documentCache.ts';
 import type { Database } from './db/database.ts';
 import type { Hosts } from './hosts/hosts.ts';
 import type { Sealer } from './links/seal.ts';
+import type { BlobStore } from './store/blobs.ts';
 
 /** Everything a route needs, passed explicitly: the app holds no state of its own. */
 export interface Deps {
@@ -11,4 +12,6 @@ export interface Deps {
   now: () => Date;
   /** The document call's answers per link; dropped on every change (see its comment). */
   cache: DocumentCache;
+  /** Attachments' and PDFs' bytes on the embedded database (ADR 0014); null: bytea. */
+  blobs: BlobStore | null;
 }

@@ -30,6 +30,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
         runtime.db,
         readBundle(path.join(config.fixturesDir, file)),
         config.fixturesDir,
+        runtime.blobs,
       );
     }
     app.log.info(`seeded ${files.length} sample bills from ${config.fixturesDir}`);

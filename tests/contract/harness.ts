@@ -47,7 +47,8 @@ export async function openTestApp(
 ): Promise<TestApp> {
   const runtime = await openRuntime({ ...config, ...(await freshStorage(kind)) });
   if (options.seed !== false) {
-    for (const bundle of bundles) await importBundle(runtime.db, bundle, fixturesDir);
+    for (const bundle of bundles)
+      await importBundle(runtime.db, bundle, fixturesDir, runtime.blobs);
   }
   const clock = { now: new Date() };
   const app = await buildApp({
