@@ -11,7 +11,7 @@ import { Problem } from './problem.ts';
  */
 export const defaultLimits: Required<Limits> = {
   readsPerMinutePerAddress: 1200,
-  writesPerMinutePerAddress: 60,
+  writesPerMinutePerAddress: 300,
   writesPerMinutePerLink: 10,
   failedLinksPerMinutePerAddress: 60,
   messagesPerBillPerDay: 20,

@@ -45,7 +45,8 @@ export function detectType(bytes: Uint8Array): string | null {
 /**
  * Decodes a base64 attachment (a `data:` URL prefix is accepted, as FileReader gives one) and
  * refuses it when it is not base64, is over the limit or is not an allowed type, naming the
- * file. The request schema has already bounded the whole body and the characters used.
+ * file. The request schema checks neither characters nor length (that would hold the event
+ * loop for the whole body in one piece): the route's body limit bounds it, this checks it.
  */
 export function decodeAttachment(name: string, content: string): NewAttachment {
   let base64 = content.startsWith('data:') ? content.replace(/^data:[^,]*;base64,/, '') : content;
@@ -65,6 +66,9 @@ export function decodeAttachment(name: string, content: string): NewAttachment {
     );
   }
   const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length === 0) {
+    throw new Problem(400, 'attachment-empty', `The attachment ${name} is empty.`);
+  }
   const contentType = detectType(bytes);
   if (contentType === null) {
     throw new Problem(

@@ -8,6 +8,7 @@ import { importBundle, readBundle, type Bundle } from '../../server/bundles.ts';
 import { careRouting } from '../../src/domain/customerCare.ts';
 import { readConfig, type Config } from '../../server/config.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
+import type { Limits } from '../../server/types.ts';
 import { validatorFor, describe as describeErrors } from '../../server/validation.ts';
 import { createDatabase } from './postgres.ts';
 
@@ -43,9 +44,13 @@ export interface TestApp {
  */
 export async function openTestApp(
   kind: DatabaseKind,
-  options: { seed?: boolean; distDir?: string; sandboxes?: boolean } = {},
+  options: { seed?: boolean; distDir?: string; sandboxes?: boolean; limits?: Limits } = {},
 ): Promise<TestApp> {
   const runtime = await openRuntime({ ...config, ...(await freshStorage(kind)) });
+  // As an operator would in server.json: for suites that probe from one address far past a customer.
+  if (options.limits) {
+    for (const host of runtime.hosts.all) host.server = { ...host.server, limits: options.limits };
+  }
   if (options.seed !== false) {
     for (const bundle of bundles)
       await importBundle(runtime.db, bundle, fixturesDir, runtime.blobs);
@@ -99,6 +104,18 @@ export const nexi = (() => {
   const { alias, url, macKey } = server.payments.nexi;
   return { alias, url, key: process.env[macKey.env] ?? macKey.sandboxDefault };
 })();
+
+/**
+ * Limits no suite reaches: for suites whose subject is not the limits but which send, from one
+ * address, hundreds of forged links or dozens of calls per link in a second (issue 12).
+ */
+export const noLimits: Limits = {
+  readsPerMinutePerAddress: 1_000_000,
+  writesPerMinutePerAddress: 1_000_000,
+  writesPerMinutePerLink: 1_000_000,
+  failedLinksPerMinutePerAddress: 1_000_000,
+  messagesPerBillPerDay: 1_000_000,
+};
 
 /** The hosts of hosts/ (their aliases are `localhost` and `127.0.0.1`). */
 export const ALFA = 'bolletta.alfa-energia.test';
