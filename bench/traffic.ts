@@ -112,10 +112,7 @@ export function hostsWithLimits(dir: string, limits: Record<string, number>): st
   for (const host of readdirSync(dir)) {
     const file = path.join(dir, host, 'server.json');
     const server = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(
-      file,
-      JSON.stringify(process.env['BENCH_BEFORE'] ? server : { ...server, limits }, null, 2),
-    );
+    writeFileSync(file, JSON.stringify({ ...server, limits }, null, 2));
   }
   return dir;
 }
