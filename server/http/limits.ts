@@ -10,7 +10,7 @@ import { Problem } from './problem.ts';
  * 127.0.0.1, so the per-address reads stay generous while forms and failed lookups are tight.
  */
 export const defaultLimits: Required<Limits> = {
-  readsPerMinutePerAddress: 1200,
+  readsPerMinutePerAddress: 2400,
   writesPerMinutePerAddress: 300,
   writesPerMinutePerLink: 10,
   failedLinksPerMinutePerAddress: 60,
@@ -25,8 +25,11 @@ export const limitsOf = (host: Host): Required<Limits> => ({
 /** Calls that store something or start a payment: the forms of spec §7. */
 const writeRoute =
   /^\/api\/(api_\w+?_(messaggio|put_profilo|salva_autolettura|pagamento|segna_pagamento)\b|bollettainterattiva\/sendemail\/)/;
-/** Provider notifications come from the providers' servers, and the health probe from ops. */
-const unlimited = /^\/api\/(health$|nexi\/s2s\/|worldline\/webhook\/)/;
+/**
+ * Not limited: provider notifications (from the providers' servers), the health probe (ops)
+ * and the host's own settings and catalogues (the same small answer for everyone, no bill).
+ */
+const unlimited = /^\/api\/(health$|nexi\/s2s\/|worldline\/webhook\/|locales\/|social$|footer$)/;
 
 type Kind = 'read' | 'write';
 
