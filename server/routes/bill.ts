@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { grantFromId, grantFromLink, grantFromSession } from '../http/access.ts';
+import { breathe } from './attachments.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
@@ -73,6 +74,7 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
     '/api/bollettainterattiva/sendemail/:crypto',
     {
       bodyLimit: 4 * 1024 * 1024,
+      preValidation: breathe,
       schema: {
         params: idParams('crypto'),
         body: ref('email-request.schema.json'),

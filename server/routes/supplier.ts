@@ -6,6 +6,7 @@ import { Problem } from '../http/problem.ts';
 import { paymentStatus } from '../payments/payable.ts';
 import { saveReading } from '../store/inbox.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
+import { breathe } from './attachments.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
@@ -120,6 +121,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       {
         // Five attachments of 2 MB in base64, and the text: larger bodies are refused unread.
         bodyLimit: 16 * 1024 * 1024,
+        preValidation: breathe,
         schema: {
           ...crypto,
           body: ref('customer-care-request.schema.json'),
