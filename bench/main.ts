@@ -9,12 +9,13 @@
  * load; the timed code is the code the app runs.
  *
  * Then the API under load (api.ts), the bill route's JavaScript against its budget (bundle.ts)
- * and Lighthouse's scores of every bill template (lighthouse.ts). `npm run bench -- <part>`
- * runs only the parts named (engine, api, bundle, lighthouse); `--quick` shortens engine and api.
+ * the load and fault check of issue 12 (load.ts, crash.ts) and Lighthouse's scores of every bill
+ * template (lighthouse.ts). `npm run bench -- <part>` runs only the parts named (engine, api,
+ * load, bundle, lighthouse); `--quick` shortens engine, api and load.
  */
 process.env.NODE_ENV ??= 'production';
 const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const runs = (part: 'engine' | 'api' | 'bundle' | 'lighthouse') =>
+const runs = (part: 'engine' | 'api' | 'load' | 'bundle' | 'lighthouse') =>
   parts.length === 0 || parts.includes(part);
 
 if (runs('engine')) {
@@ -42,8 +43,13 @@ if (runs('api')) {
   const { benchApi } = await import('./api.ts');
   await benchApi({ quick: process.argv.includes('--quick') });
 }
-if (runs('bundle')) {
+if (runs('load')) {
   if (runs('engine') || runs('api')) console.log('');
+  const { benchLoad } = await import('./load.ts');
+  await benchLoad({ quick: process.argv.includes('--quick') });
+}
+if (runs('bundle')) {
+  if (runs('engine') || runs('api') || runs('load')) console.log('');
   const { benchBundle } = await import('./bundle.ts');
   await benchBundle();
 }

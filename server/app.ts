@@ -10,11 +10,13 @@ import { DocumentCache } from './cache/documentCache.ts';
 import { installJsonParser } from './http/body.ts';
 import { clientErrorHandler, installShutdownRefusal } from './http/connection.ts';
 import { installErrorHandler } from './http/errors.ts';
+import { installLimits } from './http/limits.ts';
 import { Problem } from './http/problem.ts';
 import { installNoStore, installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
+import type { BlobStore } from './store/blobs.ts';
 import { billRoutes } from './routes/bill.ts';
 import { hostRoutes } from './routes/host.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -39,6 +41,8 @@ export interface AppOptions {
   db: Database;
   sealer: Sealer;
   hosts: Hosts;
+  /** The runtime's blob store (ADR 0014); null keeps binaries in the database. */
+  blobs: BlobStore | null;
   /** The built portal (`dist/`), served beside the API; none in API-only tests. */
   distDir?: string | undefined;
   /** The clock, so tests can open links at any time. */
@@ -91,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     cache: new DocumentCache(),
     keys,
+    blobs: options.blobs,
   };
 
   // Any process's write to a document reaches this process's cache as a notification.
@@ -136,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.site = site;
     done();
   });
+  await installLimits(app);
 
   const formTargets = deps.hosts.all.flatMap((host) =>
     Object.values(host.server.payments ?? {})

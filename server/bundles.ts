@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Database } from './db/database.ts';
 import { renderBillPdf } from './pdf/billPdf.ts';
 import { saveDocument } from './store/documents.ts';
+import type { BlobStore } from './store/blobs.ts';
 import { saveMedia } from './store/media.ts';
 import type { Bundle } from './types.ts';
 import { parseWith } from './validation.ts';
@@ -24,13 +25,20 @@ export function readBundle(file: string): Bundle {
 
 /**
  * Stores a bundle and its PDF in one transaction: the bundle's own PDF file (beside it) when it
- * names one, otherwise one drawn from the document.
+ * names one, otherwise one drawn from the document. With a blob store the PDF is written there
+ * first, durably, so the row never names a missing file (ADR 0014).
  */
-export async function importBundle(db: Database, bundle: Bundle, baseDir: string): Promise<void> {
+export async function importBundle(
+  db: Database,
+  bundle: Bundle,
+  baseDir: string,
+  blobs: BlobStore | null = null,
+): Promise<void> {
   const pdf =
     bundle.pdf !== undefined
       ? new Uint8Array(readFileSync(path.resolve(baseDir, bundle.pdf)))
       : await renderBillPdf(bundle.document);
+  const blob = blobs ? await blobs.put(pdf) : undefined;
   await db.transaction(async (tx) => {
     await saveDocument(tx, {
       id: bundle.id,
@@ -47,6 +55,7 @@ export async function importBundle(db: Database, bundle: Bundle, baseDir: string
       filename: 'bill.pdf',
       contentType: 'application/pdf',
       bytes: pdf,
+      blob,
     });
   });
 }

@@ -8,6 +8,8 @@ export interface Config {
   listenHost: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The embedded database's blob store (ADR 0014); by default `<dataDir>/blobs`. */
+  blobDir: string | undefined;
   linkKeys: string | undefined;
   hostsDir: string;
   cataloguesDir: string;
@@ -29,6 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     listenHost: env['HOST'] ?? '127.0.0.1',
     databaseUrl: env['DATABASE_URL'] || undefined,
     dataDir: env['QUADRO_DATA_DIR'] ?? path.join(root, '.data', 'pglite'),
+    blobDir: env['QUADRO_BLOB_DIR'] || undefined,
     linkKeys: env['QUADRO_LINK_KEYS'],
     hostsDir: env['QUADRO_HOSTS_DIR'] ?? path.join(root, 'hosts'),
     cataloguesDir: path.join(root, 'src', 'i18n'),

@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { Hosts } from './hosts/hosts.ts';
 import type { Sealer } from './links/seal.ts';
 import type { PaymentKeys } from './payments/secrets.ts';
+import type { BlobStore } from './store/blobs.ts';
 
 /** Everything a route needs, passed explicitly: the app holds no state of its own. */
 export interface Deps {
@@ -14,4 +15,6 @@ export interface Deps {
   cache: DocumentCache;
   /** Every host's payment keys, resolved at start (./payments/secrets.ts). */
   keys: PaymentKeys;
+  /** Attachments' and PDFs' bytes on the embedded database (ADR 0014); null: bytea. */
+  blobs: BlobStore | null;
 }

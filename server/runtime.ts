@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadHosts, type Host, type Hosts } from './hosts/hosts.ts';
@@ -5,12 +6,15 @@ import { loadKeys } from './links/keys.ts';
 import { createSealer, type Sealer } from './links/seal.ts';
 import type { Config } from './config.ts';
 import { DEFAULT_LINK_TTL_DAYS } from './http/access.ts';
+import { diskBlobStore, memoryBlobStore, type BlobStore } from './store/blobs.ts';
 
 /** What every command needs: the migrated database, the link keys and the hosts. */
 export interface Runtime {
   db: Database;
   sealer: Sealer;
   hosts: Hosts;
+  /** Where attachments and PDFs go: a blob store beside PGlite, none (bytea) on PostgreSQL. */
+  blobs: BlobStore | null;
 }
 
 export async function openRuntime(config: Config): Promise<Runtime> {
@@ -19,11 +23,22 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   try {
     await migrate(db);
     const sealer = createSealer(await loadKeys(db, config.linkKeys));
-    return { db, sealer, hosts };
+    return { db, sealer, hosts, blobs: blobStoreFor(config) };
   } catch (error) {
     await db.close();
     throw error;
   }
+}
+
+/**
+ * ADR 0014: PGlite runs on the main thread, so large binaries stay out of it, in files beside
+ * its folder; a PostgreSQL server keeps them in bytea (its I/O does not block this process, and
+ * several API processes share no disk).
+ */
+function blobStoreFor(config: Config): BlobStore | null {
+  if (config.databaseUrl) return null;
+  if (config.dataDir.startsWith('memory://')) return memoryBlobStore();
+  return diskBlobStore(config.blobDir ?? path.join(config.dataDir, 'blobs'));
 }
 
 const DAY = 24 * 60 * 60 * 1000;

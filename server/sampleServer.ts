@@ -55,7 +55,8 @@ export async function startSampleServer(distDir: string): Promise<SampleServer> 
       .filter((name) => name.endsWith('.json'))
       .sort()
       .map((name) => readBundle(path.join(config.fixturesDir, name)));
-    for (const bundle of bundles) await importBundle(runtime.db, bundle, config.fixturesDir);
+    for (const bundle of bundles)
+      await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const port = Number(new URL(address).port);
     const sampleOf = (bundle: Bundle): SampleBill => {
@@ -70,7 +71,7 @@ export async function startSampleServer(distDir: string): Promise<SampleServer> 
       const source = bundles.find((bundle) => bundle.id === sourceId);
       if (!source) throw new Error(`no sample bill ${sourceId} to copy`);
       const copy = { ...source, id: newId };
-      await importBundle(runtime.db, copy, config.fixturesDir);
+      await importBundle(runtime.db, copy, config.fixturesDir, runtime.blobs);
       return sampleOf(copy);
     };
     return { address, runtime, bills, copyBill, close };

@@ -42,6 +42,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
         runtime.db,
         readBundle(path.join(config.fixturesDir, file)),
         config.fixturesDir,
+        runtime.blobs,
       );
     }
     app.log.info(`seeded ${files.length} sample bills from ${config.fixturesDir}`);
@@ -59,7 +60,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   const bills = await listDocuments(runtime.db);
   const lines = [
     '',
-    `quadro is running at ${address}/ (database: ${runtime.db.kind}, ${runtime.db.location})`,
+    `quadro is running at ${address}/ (database: ${runtime.db.kind}, ${runtime.db.location}${runtime.blobs ? `; attachments and PDFs in ${runtime.blobs.location}` : ''})`,
     '',
     'Sample bills:',
     ...bills.map((bill) => {

@@ -22,11 +22,21 @@ export interface SecretRef {
   sandboxDefault: string;
 }
 
+/** How often the public API may be called (issue 12); every member has a default (server/http/limits.ts). */
+export interface Limits {
+  readsPerMinutePerAddress?: number;
+  writesPerMinutePerAddress?: number;
+  writesPerMinutePerLink?: number;
+  failedLinksPerMinutePerAddress?: number;
+  messagesPerBillPerDay?: number;
+}
+
 export interface ServerSettings {
   aliases?: string[];
   default?: boolean;
   linkTtlDays?: number;
   selfReadingFromDay?: number;
+  limits?: Limits;
   payments?: {
     nexi?: { alias: string; macAlgorithm: 'sha1' | 'sha256'; macKey: SecretRef; url: string };
     worldline?: { merchantId: string; keyId: string; hmacKey: SecretRef; url: string };

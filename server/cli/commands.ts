@@ -40,7 +40,7 @@ export async function importCommand(config: Config, files: string[], out: Out): 
           `${file}: no host in ${config.hostsDir} serves the supplier ${bundle.supplier}`,
         );
       }
-      await importBundle(runtime.db, bundle, path.dirname(path.resolve(file)));
+      await importBundle(runtime.db, bundle, path.dirname(path.resolve(file)), runtime.blobs);
       out(`${bundle.id}  ${linkOf(runtime, config, bundle.supplier, bundle.id)}`);
     }
     return 0;
@@ -73,7 +73,7 @@ export async function inboxCommand(config: Config, args: string[], out: Out): Pr
     return 2;
   }
   return withRuntime(config, async (runtime) => {
-    for (const message of await listCareMessages(runtime.db, id)) {
+    for (const message of await listCareMessages(runtime.db, runtime.blobs, id)) {
       const attachments = message.attachments.map(({ name, contentType, size }) => ({
         name,
         contentType,

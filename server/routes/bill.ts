@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { grantFromId, grantFromLink, grantFromSession } from '../http/access.ts';
-import { saveCareMessage } from '../store/inbox.ts';
-import { decodeAttachment } from './attachments.ts';
+import { breathe } from './attachments.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
+import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
 import { documentView, emptyInstalments, emptyModules } from './view.ts';
 
@@ -82,39 +82,36 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
     '/api/bollettainterattiva/sendemail/:crypto',
     {
       bodyLimit: 4 * 1024 * 1024,
+      preValidation: breathe,
       schema: {
         params: idParams('crypto'),
         body: ref('email-request.schema.json'),
         response: { 200: { const: 1 }, ...problems },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const grant = await grantFromLink(deps, request.site, request.params.crypto);
       const { allegato, ...rest } = request.body;
+      // The declared type is the sender's claim, never kept: the type is found from the content.
+      delete rest.allegato_tipo;
       const files =
         allegato !== undefined && allegato !== ''
-          ? [
-              decodeAttachment(
-                request.body.allegato_nome ?? 'allegato',
-                allegato,
-                request.body.allegato_tipo,
-              ),
-            ]
+          ? [{ name: request.body.allegato_nome ?? 'allegato', content: allegato }]
           : [];
-      await deps.db.transaction((tx) =>
-        saveCareMessage(
-          tx,
-          {
-            documentId: grant.document.id,
-            supplier: grant.document.supplier,
-            kind: 'sendemail',
-            category: rest.categoria ?? null,
-            subject: rest.oggetto,
-            body: rest.messaggio,
-            payload: rest,
-          },
-          files,
-        ),
+      await storeCareMessage(
+        deps,
+        request,
+        reply,
+        {
+          documentId: grant.document.id,
+          supplier: grant.document.supplier,
+          kind: 'sendemail',
+          category: rest.categoria ?? null,
+          subject: rest.oggetto,
+          body: rest.messaggio,
+          payload: rest,
+        },
+        files,
       );
       return 1;
     },

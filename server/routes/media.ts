@@ -21,7 +21,7 @@ export function mediaRoutes(app: FastifyInstance, deps: Deps): void {
   ) => {
     const opened = deps.sealer.open('media', request.params.id, deps.now());
     if (opened.status !== 'valid') throw mediaNotFound();
-    const media = await findMedia(deps.db, opened.value);
+    const media = await findMedia(deps.db, deps.blobs, opened.value);
     if (!media) throw mediaNotFound();
     const bill = await findDocument(deps.db, media.documentId);
     // A bill's PDF opens only on its own supplier's hosts, like its link.

@@ -4,10 +4,11 @@ import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.
 import { italianDate, selfReadingDaysLeft } from '../../src/domain/selfReading.ts';
 import { Problem } from '../http/problem.ts';
 import { paymentStatus } from '../payments/payable.ts';
-import { saveCareMessage, saveReading } from '../store/inbox.ts';
+import { saveReading } from '../store/inbox.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
-import { decodeAttachment } from './attachments.ts';
+import { breathe } from './attachments.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
+import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
 import { paymentRoutes } from './payments.ts';
 import { checkHost, customerId, supplierGrant } from './supplierAccess.ts';
@@ -120,13 +121,14 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       {
         // Five attachments of 2 MB in base64, and the text: larger bodies are refused unread.
         bodyLimit: 16 * 1024 * 1024,
+        preValidation: breathe,
         schema: {
           ...crypto,
           body: ref('customer-care-request.schema.json'),
           ...answers({ const: 1 }),
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
         const { files = [], ...request_ } = request.body;
         checkRouting(request_);
@@ -137,21 +139,20 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
             `allegato ko: the category ${request_.category} needs an attachment.`,
           );
         }
-        const attachments = files.map((file) => decodeAttachment(file.name, file.content));
-        await deps.db.transaction((tx) =>
-          saveCareMessage(
-            tx,
-            {
-              documentId: grant.document.id,
-              supplier,
-              kind: 'messaggio',
-              category: request_.category,
-              subject: request_.typology ?? null,
-              body: request_.description,
-              payload: request_,
-            },
-            attachments,
-          ),
+        await storeCareMessage(
+          deps,
+          request,
+          reply,
+          {
+            documentId: grant.document.id,
+            supplier,
+            kind: 'messaggio',
+            category: request_.category,
+            subject: request_.typology ?? null,
+            body: request_.description,
+            payload: request_,
+          },
+          files,
         );
         return 1;
       },

@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/database.ts';
+import type { BlobStore } from './blobs.ts';
+import { bytesOf } from './media.ts';
 
 /**
  * What customers sent, for the supplier's back office (and for `quadro inbox`): customer-care
@@ -22,10 +24,50 @@ export interface NewAttachment {
   bytes: Uint8Array;
 }
 
+/** An attachment ready for its row: its bytes, or the blob store's hash of them (ADR 0014). */
+export type StoredAttachment = NewAttachment & { blob?: string };
+
+/**
+ * Puts the attachments in the blob store, if there is one, before the message's transaction:
+ * the files are durable before any row names them, and the slow part holds no transaction.
+ */
+export async function storeAttachments(
+  blobs: BlobStore | null,
+  attachments: readonly NewAttachment[],
+): Promise<StoredAttachment[]> {
+  const stored: StoredAttachment[] = [];
+  for (const file of attachments) {
+    stored.push(blobs ? { ...file, blob: await blobs.put(file.bytes) } : file);
+  }
+  return stored;
+}
+
+/** How many messages a bill received in the last 24 hours, and when the oldest of them leaves that window. */
+export async function recentMessages(
+  db: Queryable,
+  documentId: string,
+): Promise<{ count: number; secondsUntilFewer: number }> {
+  const rows = await db.query<{ count: number; seconds: number | null }>(
+    `SELECT count(*)::int AS count,
+            ceil(extract(epoch FROM min(received_at) + interval '1 day' - now()))::int AS seconds
+       FROM care_messages
+      WHERE document_id = $1 AND received_at > now() - interval '1 day'`,
+    [documentId],
+  );
+  return { count: rows[0]?.count ?? 0, secondsUntilFewer: Math.max(1, rows[0]?.seconds ?? 1) };
+}
+
+/** Serialises the messages of one bill until the transaction ends, so a quota is exact. */
+export async function lockMessages(tx: Queryable, documentId: string): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtext('quadro-care-messages'), hashtext($1))", [
+    documentId,
+  ]);
+}
+
 export async function saveCareMessage(
   db: Queryable,
   message: Omit<CareMessage, 'attachments'>,
-  attachments: readonly NewAttachment[],
+  attachments: readonly StoredAttachment[],
 ): Promise<number> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO care_messages (document_id, supplier, kind, category, subject, body, payload)
@@ -44,15 +86,26 @@ export async function saveCareMessage(
   if (id === undefined) throw new Error('the message was not stored');
   for (const file of attachments) {
     await db.query(
-      `INSERT INTO attachments (message_id, name, content_type, size, bytes)
-       VALUES ($1, $2, $3, $4, $5)`,
-      [id, file.name, file.contentType, file.bytes.length, file.bytes],
+      `INSERT INTO attachments (message_id, name, content_type, size, bytes, blob_sha256)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [
+        id,
+        file.name,
+        file.contentType,
+        file.bytes.length,
+        file.blob === undefined ? file.bytes : null,
+        file.blob ?? null,
+      ],
     );
   }
   return id;
 }
 
-export async function listCareMessages(db: Queryable, documentId: string): Promise<CareMessage[]> {
+export async function listCareMessages(
+  db: Queryable,
+  blobs: BlobStore | null,
+  documentId: string,
+): Promise<CareMessage[]> {
   const messages = await db.query<{
     id: number;
     document_id: string;
@@ -73,11 +126,22 @@ export async function listCareMessages(db: Queryable, documentId: string): Promi
       name: string;
       content_type: string;
       size: number;
-      bytes: Uint8Array;
+      bytes: Uint8Array | null;
+      blob_sha256: string | null;
     }>(
-      'SELECT name, content_type, size, bytes FROM attachments WHERE message_id = $1 ORDER BY id',
+      `SELECT name, content_type, size, bytes, blob_sha256
+         FROM attachments WHERE message_id = $1 ORDER BY id`,
       [row.id],
     );
+    const attachments = [];
+    for (const file of files) {
+      attachments.push({
+        name: file.name,
+        contentType: file.content_type,
+        size: file.size,
+        bytes: await bytesOf(blobs, file.bytes, file.blob_sha256),
+      });
+    }
     result.push({
       documentId: row.document_id,
       supplier: row.supplier,
@@ -86,12 +150,7 @@ export async function listCareMessages(db: Queryable, documentId: string): Promi
       subject: row.subject,
       body: row.body,
       payload: row.payload,
-      attachments: files.map((file) => ({
-        name: file.name,
-        contentType: file.content_type,
-        size: file.size,
-        bytes: file.bytes,
-      })),
+      attachments,
     });
   }
   return result;

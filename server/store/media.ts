@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import type { BlobStore } from './blobs.ts';
 
 export interface Media {
   id: string;
@@ -9,18 +10,23 @@ export interface Media {
   bytes: Uint8Array;
 }
 
-/** Stores the document's file of `kind` (e.g. `pdf`), replacing the previous one. */
+/**
+ * Stores the document's file of `kind` (e.g. `pdf`), replacing the previous one. `blob` is the
+ * hash under which the bytes are already in the blob store (ADR 0014); without it they go into
+ * the row.
+ */
 export async function saveMedia(
   db: Queryable,
   documentId: string,
   kind: string,
-  file: { filename: string; contentType: string; bytes: Uint8Array },
+  file: { filename: string; contentType: string; bytes: Uint8Array; blob?: string | undefined },
 ): Promise<string> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO media (id, document_id, kind, filename, content_type, bytes)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO media (id, document_id, kind, filename, content_type, bytes, blob_sha256)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (document_id, kind) DO UPDATE SET filename = excluded.filename,
-       content_type = excluded.content_type, bytes = excluded.bytes
+       content_type = excluded.content_type, bytes = excluded.bytes,
+       blob_sha256 = excluded.blob_sha256
      RETURNING id`,
     [
       randomBytes(16).toString('hex'),
@@ -28,7 +34,8 @@ export async function saveMedia(
       kind,
       file.filename,
       file.contentType,
-      file.bytes,
+      file.blob === undefined ? file.bytes : null,
+      file.blob ?? null,
     ],
   );
   const id = rows[0]?.id;
@@ -51,14 +58,22 @@ export async function findMediaId(
   return rows[0]?.id ?? null;
 }
 
-export async function findMedia(db: Queryable, id: string): Promise<Media | null> {
+export async function findMedia(
+  db: Queryable,
+  blobs: BlobStore | null,
+  id: string,
+): Promise<Media | null> {
   const rows = await db.query<{
     id: string;
     document_id: string;
     filename: string;
     content_type: string;
-    bytes: Uint8Array;
-  }>('SELECT id, document_id, filename, content_type, bytes FROM media WHERE id = $1', [id]);
+    bytes: Uint8Array | null;
+    blob_sha256: string | null;
+  }>(
+    'SELECT id, document_id, filename, content_type, bytes, blob_sha256 FROM media WHERE id = $1',
+    [id],
+  );
   const row = rows[0];
   if (!row) return null;
   return {
@@ -66,6 +81,19 @@ export async function findMedia(db: Queryable, id: string): Promise<Media | null
     documentId: row.document_id,
     filename: row.filename,
     contentType: row.content_type,
-    bytes: row.bytes,
+    bytes: await bytesOf(blobs, row.bytes, row.blob_sha256),
   };
+}
+
+/** A row's bytes: its own, or the blob store's under its hash. */
+export async function bytesOf(
+  blobs: BlobStore | null,
+  bytes: Uint8Array | null,
+  blob: string | null,
+): Promise<Uint8Array> {
+  if (blob === null) return bytes ?? new Uint8Array();
+  if (!blobs) {
+    throw new Error(`the file ${blob} is in a blob store, and this database has none (ADR 0014)`);
+  }
+  return blobs.get(blob);
 }

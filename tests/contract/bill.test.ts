@@ -152,7 +152,7 @@ describe.each(databaseKinds)('the bill calls (%s)', (kind) => {
 
   describe('POST /api/bollettainterattiva/sendemail/{crypto}', () => {
     it('answers 1 and stores the message with its attachment, byte for byte', async () => {
-      const bytes = Buffer.from([0, 1, 2, 250, 255, 37, 80, 68, 70]);
+      const bytes = Buffer.from([...Buffer.from('%PDF-'), 0, 1, 2, 250, 255, 37, 80, 68, 70]);
       const response = await t.app.inject({
         method: 'POST',
         url: `/api/bollettainterattiva/sendemail/${t.crypto('alfa-2026-0007')}`,
@@ -168,7 +168,11 @@ describe.each(databaseKinds)('the bill calls (%s)', (kind) => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toBe(1);
-      const [message, ...more] = await listCareMessages(t.runtime.db, 'alfa-2026-0007');
+      const [message, ...more] = await listCareMessages(
+        t.runtime.db,
+        t.runtime.blobs,
+        'alfa-2026-0007',
+      );
       expect(more).toEqual([]);
       expect(message).toMatchObject({
         kind: 'sendemail',
@@ -181,7 +185,7 @@ describe.each(databaseKinds)('the bill calls (%s)', (kind) => {
       expect(message?.attachments[0]).toMatchObject({
         name: 'ricevuta.pdf',
         contentType: 'application/pdf',
-        size: 9,
+        size: 14,
       });
       expect(Buffer.from(message?.attachments[0]?.bytes ?? []).equals(bytes)).toBe(true);
     });

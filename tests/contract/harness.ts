@@ -8,6 +8,7 @@ import { importBundle, readBundle, type Bundle } from '../../server/bundles.ts';
 import { careRouting } from '../../src/domain/customerCare.ts';
 import { readConfig, type Config } from '../../server/config.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
+import type { Limits } from '../../server/types.ts';
 import { validatorFor, describe as describeErrors } from '../../server/validation.ts';
 import { createDatabase } from './postgres.ts';
 
@@ -51,12 +52,19 @@ export async function openTestApp(
     env?: Readonly<Record<string, string | undefined>>;
     /** The hosts, when a test changes one's settings; else those of hosts/. */
     hosts?: Runtime['hosts'];
+    /** Every host's limits, as an operator would set them in server.json. */
+    limits?: Limits;
   } = {},
 ): Promise<TestApp> {
   const opened = await openRuntime({ ...config, ...(await freshStorage(kind)) });
   const runtime = { ...opened, hosts: options.hosts ?? opened.hosts };
+  // For suites that probe from one address far past what a customer sends.
+  if (options.limits) {
+    for (const host of runtime.hosts.all) host.server = { ...host.server, limits: options.limits };
+  }
   if (options.seed !== false) {
-    for (const bundle of bundles) await importBundle(runtime.db, bundle, fixturesDir);
+    for (const bundle of bundles)
+      await importBundle(runtime.db, bundle, fixturesDir, runtime.blobs);
   }
   const clock = { now: new Date() };
   const app = await buildApp({
@@ -130,6 +138,18 @@ export const nexi = (() => {
   if (key === undefined) throw new Error(`testKeys has no ${macKey.env}`);
   return { alias, url, env: macKey.env, key, sandboxKey: macKey.sandboxDefault };
 })();
+
+/**
+ * Limits no suite reaches: for suites whose subject is not the limits but which send, from one
+ * address, hundreds of forged links or dozens of calls per link in a second (issue 12).
+ */
+export const noLimits: Limits = {
+  readsPerMinutePerAddress: 1_000_000,
+  writesPerMinutePerAddress: 1_000_000,
+  writesPerMinutePerLink: 1_000_000,
+  failedLinksPerMinutePerAddress: 1_000_000,
+  messagesPerBillPerDay: 1_000_000,
+};
 
 /** The hosts of hosts/ (their aliases are `localhost` and `127.0.0.1`). */
 export const ALFA = 'bolletta.alfa-energia.test';

@@ -98,7 +98,7 @@ describe.each(databaseKinds)('a restart (%s)', (kind) => {
 
     // After: the old link and the old token open, and everything is there.
     expect((await call('GET', `/api/api_alfa_get_profilo/${link}`)).json()).toMatchObject(profile);
-    const [stored] = await listCareMessages(second.runtime.db, bill);
+    const [stored] = await listCareMessages(second.runtime.db, second.runtime.blobs, bill);
     expect(stored).toMatchObject({ category: 'Evidenza pagamento', body: 'Ecco la ricevuta.' });
     expect(Buffer.from(stored?.attachments[0]?.bytes ?? []).equals(attachment)).toBe(true);
     expect(await listReadings(second.runtime.db, bill)).toEqual([

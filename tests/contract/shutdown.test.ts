@@ -153,7 +153,7 @@ describe('graceful shutdown (PGlite)', () => {
       linkKeys: undefined,
     });
     try {
-      const [message, ...more] = await listCareMessages(reopened.db, bill);
+      const [message, ...more] = await listCareMessages(reopened.db, reopened.blobs, bill);
       expect(more).toEqual([]);
       expect(message?.body).toBe('Inviata durante lo spegnimento.');
       expect(Buffer.from(message?.attachments[0]?.bytes ?? []).equals(attachment)).toBe(true);

@@ -9,8 +9,14 @@ import { ALFA, BETA, databaseKinds, expectProblem, openTestApp, type TestApp } f
  * route's limit unread (413, the problem shape).
  */
 const LIMIT = 2_097_152;
-const atLimit = randomBytes(LIMIT);
-const overLimit = randomBytes(LIMIT + 1);
+/** Random bytes that start as a PDF does: only allowed types are taken (issue 12). */
+const pdfOf = (size: number) => {
+  const bytes = randomBytes(size);
+  bytes.write('%PDF-1.7\n', 0, 'latin1');
+  return bytes;
+};
+const atLimit = pdfOf(LIMIT);
+const overLimit = pdfOf(LIMIT + 1);
 
 /** Base64 as a browser may send it: bare, with FileReader's data: prefix, or in 76-character lines. */
 const encodings: [string, (bytes: Buffer) => string][] = [
@@ -75,7 +81,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
         headers: { host, 'content-type': 'application/json' },
         payload,
       });
-    const count = async () => (await listCareMessages(t.runtime.db, bill)).length;
+    const count = async () => (await listCareMessages(t.runtime.db, t.runtime.blobs, bill)).length;
 
     it.each(encodings)(
       'refuses 2,097,153 decoded bytes as %s with 413 attachment-too-large',
@@ -98,7 +104,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
         const response = await send(body(encode(atLimit)));
         expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
         expect(response.json()).toBe(1);
-        const last = (await listCareMessages(t.runtime.db, bill)).at(-1);
+        const last = (await listCareMessages(t.runtime.db, t.runtime.blobs, bill)).at(-1);
         expect(last?.attachments).toHaveLength(1);
         expect(last?.attachments[0]?.size).toBe(LIMIT);
         expect(Buffer.from(last?.attachments[0]?.bytes ?? []).equals(atLimit)).toBe(true);
@@ -114,7 +120,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
   });
 
   it('refuses a message whose second file is too large, storing neither', async () => {
-    const before = (await listCareMessages(t.runtime.db, 'alfa-2026-0003')).length;
+    const before = (await listCareMessages(t.runtime.db, t.runtime.blobs, 'alfa-2026-0003')).length;
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/api_alfa_messaggio/${t.crypto('alfa-2026-0003')}`,
@@ -130,7 +136,9 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     });
     const problem = expectProblem(response, 413, 'attachment-too-large');
     expect(problem.message).toContain('seconda.pdf');
-    expect(await listCareMessages(t.runtime.db, 'alfa-2026-0003')).toHaveLength(before);
+    expect(await listCareMessages(t.runtime.db, t.runtime.blobs, 'alfa-2026-0003')).toHaveLength(
+      before,
+    );
   });
 
   it('takes five files at the limit in one message (the route’s limit leaves room for them)', async () => {
@@ -146,7 +154,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
       },
     });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
-    const [message] = await listCareMessages(t.runtime.db, 'alfa-2026-0007');
+    const [message] = await listCareMessages(t.runtime.db, t.runtime.blobs, 'alfa-2026-0007');
     expect(message?.attachments.map((file) => file.size)).toEqual([
       LIMIT,
       LIMIT,

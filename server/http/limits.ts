@@ -1,0 +1,113 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Host } from '../hosts/hosts.ts';
+import type { Limits } from '../types.ts';
+import { Problem } from './problem.ts';
+
+/**
+ * Issue 12: how often one address, or one link, may call the public API. The numbers are host
+ * settings (`limits` in server.json) with these defaults; the e2e suite opens every page from
+ * 127.0.0.1, so the per-address reads stay generous while forms and failed lookups are tight.
+ */
+export const defaultLimits: Required<Limits> = {
+  readsPerMinutePerAddress: 2400,
+  writesPerMinutePerAddress: 300,
+  writesPerMinutePerLink: 10,
+  failedLinksPerMinutePerAddress: 60,
+  messagesPerBillPerDay: 20,
+};
+
+export const limitsOf = (host: Host): Required<Limits> => ({
+  ...defaultLimits,
+  ...host.server.limits,
+});
+
+/** Calls that store something or start a payment: the forms of spec §7. */
+const writeRoute =
+  /^\/api\/(api_\w+?_(messaggio|put_profilo|salva_autolettura|pagamento|segna_pagamento)\b|bollettainterattiva\/sendemail\/)/;
+/**
+ * Not limited: provider notifications (from the providers' servers), the health probe (ops)
+ * and the host's own settings and catalogues (the same small answer for everyone, no bill).
+ */
+const unlimited = /^\/api\/(health$|nexi\/s2s\/|worldline\/webhook\/|locales\/|social$|footer$)/;
+
+type Kind = 'read' | 'write';
+
+function kindOf(request: FastifyRequest): Kind | null {
+  const route = request.routeOptions.url;
+  if (route === undefined || !route.startsWith('/api/') || unlimited.test(route)) return null;
+  return writeRoute.test(route) ? 'write' : 'read';
+}
+
+/** The link a call is about: its path's crypto or id, public access's `?id=`, or the session token. */
+function linkOf(request: FastifyRequest): string | null {
+  const params = request.params as Record<string, string | undefined>;
+  const query = request.query as Record<string, unknown>;
+  const id = params['crypto'] ?? params['id'] ?? query['id'];
+  if (typeof id === 'string' && id !== '') return `link:${id}`;
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  return token === undefined ? null : `token:${token}`;
+}
+
+const minute = 60_000;
+
+/**
+ * Installs the limits: each request of the public API counts against its address (reads or
+ * writes) and, for writes, against its link; a link lookup that ends in 404 or 410 counts
+ * against its address, and once there are too many the address gets 429 for every link call
+ * until the window ends: guessing links costs a minute per few dozen tries. Counts live in this
+ * process's memory (ADR 0014).
+ */
+export async function installLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    // Only the limiters below are used; should a route ever set its own, it answers a problem.
+    errorResponseBuilder: (_request, context) =>
+      tooMany(Math.ceil(context.ttl / 1000), 'this call'),
+  });
+  const limiter = (max: (request: FastifyRequest) => number, key: (r: FastifyRequest) => string) =>
+    app.createRateLimit({ timeWindow: minute, max, keyGenerator: key });
+  const byAddress = (request: FastifyRequest) => request.ip;
+  const reads = limiter((r) => limitsOf(r.site).readsPerMinutePerAddress, byAddress);
+  const writes = limiter((r) => limitsOf(r.site).writesPerMinutePerAddress, byAddress);
+  const failures = limiter((r) => limitsOf(r.site).failedLinksPerMinutePerAddress, byAddress);
+  const perLink = limiter(
+    (r) => limitsOf(r.site).writesPerMinutePerLink,
+    (r) => linkOf(r) ?? 'none',
+  );
+
+  app.addHook('onRequest', async (request, reply) => {
+    const kind = kindOf(request);
+    if (kind === null) return;
+    const failed = await failures(request, { increment: false });
+    if (!failed.isAllowed && failed.remaining === 0) {
+      refuse(reply, failed.ttlInSeconds, 'this address, after too many links that open no bill');
+    }
+    const own = await (kind === 'read' ? reads : writes)(request);
+    if (!own.isAllowed && own.isExceeded) refuse(reply, own.ttlInSeconds, 'this address');
+    if (kind === 'write' && linkOf(request) !== null) {
+      const link = await perLink(request);
+      if (!link.isAllowed && link.isExceeded) refuse(reply, link.ttlInSeconds, 'this bill link');
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if ((reply.statusCode === 404 || reply.statusCode === 410) && kindOf(request) !== null) {
+      await failures(request);
+    }
+  });
+}
+
+function tooMany(seconds: number, what: string): Problem {
+  const at = new Date(Date.now() + seconds * 1000).toISOString().slice(11, 19);
+  return new Problem(
+    429,
+    'rate-limited',
+    `Too many requests from ${what}: retry in ${seconds} seconds (after ${at} UTC).`,
+  );
+}
+
+function refuse(reply: FastifyReply, seconds: number, what: string): never {
+  const wait = Math.max(1, seconds);
+  void reply.header('retry-after', String(wait));
+  throw tooMany(wait, what);
+}
