@@ -18,6 +18,7 @@ import {
   freshStorage,
   openTestApp,
   type TestApp,
+  testKeys,
 } from './harness.ts';
 
 /**
@@ -179,7 +180,7 @@ describe.each(databaseKinds)('the daily quota of care messages per bill (%s)', (
     const storage = await freshStorage(kind, path.join(folder, 'pglite'));
     const start = async () => {
       const runtime = await openRuntime({ ...config, ...storage });
-      life = { runtime, app: await buildApp({ ...runtime }) };
+      life = { runtime, app: await buildApp({ ...runtime, env: testKeys }) };
       return life;
     };
     const first = await start();
