@@ -1,11 +1,10 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openRuntime } from '../../server/runtime.ts';
 import { config } from './harness.ts';
+import { ended, spawnQuadro, type QuadroProcess } from './processes.ts';
 
 /**
  * Issue 12, item 6: the embedded database's folder is held by a lock that dies with its
@@ -13,41 +12,15 @@ import { config } from './harness.ts';
  * no longer blocks a start; two real processes on one folder still cannot both open it, and the
  * second says which folder and what to do. PGlite only: PostgreSQL serves many processes.
  */
-type Child = ChildProcessByStdio<null, Readable, Readable>;
-
-const quadro = (args: string[], dataDir: string): Child =>
-  spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', ...args], {
-    cwd: config.root,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      QUADRO_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      QUADRO_LINK_KEYS: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-
-/** The child's output until it exits, and its exit code. */
-function ended(child: Child): Promise<{ code: number | null; output: string }> {
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve) => {
-    child.once('exit', (code) => {
-      resolve({ code, output });
-    });
-  });
-}
+const quadro = (args: string[], dataDir: string): QuadroProcess =>
+  spawnQuadro(args, { QUADRO_DATA_DIR: dataDir });
 
 const open = (dataDir: string) =>
   openRuntime({ ...config, dataDir, databaseUrl: undefined, linkKeys: undefined });
 
 describe('the embedded database folder lock (PGlite)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quadro-lock-'));
-  let holder: Child | undefined;
+  let holder: QuadroProcess | undefined;
   afterAll(() => {
     if (holder?.exitCode === null) holder.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });

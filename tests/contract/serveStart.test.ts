@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { config, nexi, testKeys } from './harness.ts';
+import { nexi } from './harness.ts';
+import { ended, spawnQuadro } from './processes.ts';
 import { worldline } from './worldlineHarness.ts';
 
 /**
@@ -8,46 +8,19 @@ import { worldline } from './worldlineHarness.ts';
  * runs it after building) refuses to start without a host's payment key unless that host pays
  * in the built-in sandbox, and then its banner says so.
  */
-interface Run {
-  code: number | null;
-  output: string;
-}
 
 /**
- * Starts `quadro serve` with `env` over a clean environment (no payment key of the shell) and
- * PGlite in memory; resolves when it exits, or, once its banner is out, stops it with SIGTERM.
+ * `quadro serve` with `env` over a clean environment (no payment key of the shell) and PGlite
+ * in memory; resolves when it exits, or, once its banner is out, stops it with SIGTERM.
  */
-function serve(env: Record<string, string>): Promise<Run> {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !(name in testKeys)),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'serve'], {
-    cwd: config.root,
-    env: {
-      ...base,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      QUADRO_DATA_DIR: 'memory://',
-      DATABASE_URL: '',
-      QUADRO_LINK_KEYS: '',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+function serve(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawnQuadro(['serve'], env);
+  let banner = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    banner += chunk.toString();
+    if (banner.includes('Press Ctrl-C to stop.')) child.kill('SIGTERM');
   });
-  const run: Run = { code: null, output: '' };
-  const collect = (chunk: Buffer) => {
-    run.output += chunk.toString();
-    if (run.output.includes('Press Ctrl-C to stop.')) child.kill('SIGTERM');
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  return new Promise((resolve) => {
-    child.once('exit', (code) => {
-      run.code = code;
-      resolve(run);
-    });
-  });
+  return ended(child);
 }
 
 const realKeys = { [nexi.env]: 'operator-alfa-key', [worldline.env]: 'operator-beta-key' };

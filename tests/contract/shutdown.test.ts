@@ -1,15 +1,14 @@
-import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importBundle } from '../../server/bundles.ts';
 import { openRuntime } from '../../server/runtime.ts';
 import { listCareMessages } from '../../server/store/inbox.ts';
 import { ALFA, bundles, config, fixturesDir } from './harness.ts';
+import { spawnQuadro, type QuadroProcess } from './processes.ts';
 
 /**
  * `quadro serve` (server/serve.ts) on SIGTERM stops taking requests, finishes those in flight,
@@ -19,10 +18,8 @@ import { ALFA, bundles, config, fixturesDir } from './harness.ts';
 const bill = 'alfa-2026-0001';
 const attachment = Buffer.from('%PDF-1.4 ricevuta del bonifico\n');
 
-type Child = ChildProcessByStdio<null, Readable, Readable>;
-
 /** Resolves with the first capture of `pattern` in the child's stdout. */
-function waitFor(child: Child, pattern: RegExp, log: { text: string }): Promise<string> {
+function waitFor(child: QuadroProcess, pattern: RegExp, log: { text: string }): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       reject(new Error(`serve did not start:\n${log.text}`));
@@ -56,7 +53,7 @@ function probe(url: string): Promise<number | string> {
 
 describe('graceful shutdown (PGlite)', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'quadro-serve-'));
-  let child: Child | undefined;
+  let child: QuadroProcess | undefined;
   afterAll(() => {
     if (child?.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
@@ -77,23 +74,7 @@ describe('graceful shutdown (PGlite)', () => {
     await seeding.db.close();
 
     const log = { text: '' };
-    child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'server/cli/main.ts', 'serve', '--no-seed'],
-      {
-        cwd: config.root,
-        env: {
-          ...process.env,
-          PORT: '0',
-          HOST: '127.0.0.1',
-          QUADRO_DATA_DIR: dataDir,
-          LOG_LEVEL: 'warn',
-          DATABASE_URL: '',
-          QUADRO_LINK_KEYS: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
+    child = spawnQuadro(['serve', '--no-seed'], { QUADRO_DATA_DIR: dataDir });
     child.stderr.on('data', (chunk: Buffer) => (log.text += chunk.toString()));
     const exited = new Promise<number | null>((resolve) =>
       child?.once('exit', (code) => {
