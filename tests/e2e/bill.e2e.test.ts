@@ -68,6 +68,21 @@ describe('the error page', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  test('says the bill is not found for a link of another supplier (issue 12)', async ({
+    page,
+    errors,
+  }) => {
+    const alfa = bills.find((bill) => bill.supplier === 'alfa');
+    const beta = bills.find((bill) => bill.supplier === 'beta');
+    if (!alfa || !beta) throw new Error('the sample bills of both suppliers are needed');
+    await page.goto(beta.link.replace(beta.origin, alfa.origin));
+    await page.getByRole('heading', { level: 1, name: 'Bolletta non trovata' }).waitFor();
+    await saveScreenshot(page, 'bill-error-other-supplier-desktop');
+    const holder = (bundleOf(beta).document.holder_name ?? '').trim();
+    expect(await page.getByText(holder).count()).toBe(0);
+    expect(apart(errors, 404)).toEqual([]);
+  });
+
   test('says the bill is not found for a link without an id', async ({ page, errors }) => {
     const alfa = bills.find((bill) => bill.supplier === 'alfa');
     await page.goto(`${alfa?.origin ?? ''}/bollettainterattiva`);
