@@ -31,11 +31,14 @@ export interface NewDocument {
 const json = (value: unknown): string | null =>
   value === undefined ? null : JSON.stringify(value);
 
-/** Stores a bill, replacing one with the same id (a re-import is an update, not an error). */
+/**
+ * Stores a bill, replacing one with the same id (a re-import is an update, not an error). The
+ * parts go in as `json`, not jsonb, so their maps keep the supplier's key order (migration 0008).
+ */
 export async function saveDocument(db: Queryable, bill: NewDocument): Promise<void> {
   await db.query(
     `INSERT INTO documents (id, supplier, title, template, document, instalments, modules, profile, contacts)
-     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)
+     VALUES ($1, $2, $3, $4, $5::json, $6::json, $7::json, $8::json, $9::json)
      ON CONFLICT (id) DO UPDATE SET supplier = excluded.supplier, title = excluded.title,
        template = excluded.template, document = excluded.document,
        instalments = excluded.instalments, modules = excluded.modules,

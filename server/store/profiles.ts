@@ -25,7 +25,7 @@ export async function saveProfile(
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO profiles (supplier, customer_id, profile) VALUES ($1, $2, $3::jsonb)
+    `INSERT INTO profiles (supplier, customer_id, profile) VALUES ($1, $2, $3::json)
      ON CONFLICT (supplier, customer_id) DO UPDATE SET profile = excluded.profile, updated_at = now()`,
     [change.supplier, change.customerId, JSON.stringify(change.profile)],
   );
