@@ -203,8 +203,8 @@ export const expressionExamples: readonly [string, string][] = [
     'the direct-debit promotion: its flag is on and the bill is not paid by direct debit',
   ],
   [
-    "$isGas() and $flag('bolletta_interattiva_ugm_autolettura')",
-    'the self-reading tab: gas bills with the self-reading flag',
+    "$isGas() and ($flag('bolletta_interattiva_duferco_autolettura') or $flag('bolletta_interattiva_ugm_autolettura'))",
+    "the 3Dt self-reading tab (bi3dt): gas bills with either self-reading variant's flag (`_duferco_autolettura` or `_ugm_autolettura`)",
   ],
   [
     '$showsExpiry()',

@@ -57,7 +57,6 @@ const showsNothing = new Set([
   'widgets/AmountsChart/AmountsChart.stories.tsx › Empty',
   'widgets/AmountsDonut/AmountsDonut.stories.tsx › Empty',
   'widgets/AmountsSummary/AmountsSummary.stories.tsx › Empty',
-  'widgets/Banner/Banner.stories.tsx › UnsafeLink',
   'widgets/Banner/Banner.stories.tsx › NoLink',
   'widgets/BillHeader/BillHeader.stories.tsx › Empty',
   'widgets/ContactsCard/ContactsCard.stories.tsx › Empty',

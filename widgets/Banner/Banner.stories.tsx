@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 /** The banner links to bolletta_interattiva_banner_link in a new tab. */
 export const WithLink: Story = { parameters: bill(power.document) };
 
-/** Decision 6: a link that is not http(s) shows no banner (the canvas is empty). */
+/** Decision 6: a link that is not http(s) is refused; the image and its text stay, unlinked. */
 export const UnsafeLink: Story = {
   parameters: bill({ bolletta_interattiva_banner_link: 'javascript:alert(1)' }),
 };

@@ -15,16 +15,25 @@ describe('Banner (module banner_pubblicitario)', () => {
     expect(link).toHaveAccessibleName(/nuova scheda/);
   });
 
-  it.each(['javascript:alert(1)', 'www.alfa-energia.test', 42])(
-    'renders nothing for the link %s (decision 6: http and https only)',
+  it.each(['javascript:alert(1)', 'www.alfa-energia.test', 'mailto:offerte@alfa.test', 42])(
+    'shows the image and its text without a link for the refused link %s (decision 6, issue 13)',
     (link) => {
-      const { container } = showWith(
-        { bolletta_interattiva_banner_link: link },
-        <Banner imageUrl="/alfa/banner.png" />,
-      );
-      expect(container).toBeEmptyDOMElement();
+      showWith({ bolletta_interattiva_banner_link: link }, <Banner imageUrl="/alfa/banner.png" />);
+      expect(
+        screen.getByRole('img', { name: 'Scopri le offerte del tuo fornitore' }),
+      ).toHaveAttribute('src', '/alfa/banner.png');
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(screen.queryByText(/nuova scheda/)).not.toBeInTheDocument();
     },
   );
+
+  it.each([null, '', '  '])('renders nothing for the empty link %j (decision 66)', (link) => {
+    const { container } = showWith(
+      { bolletta_interattiva_banner_link: link },
+      <Banner imageUrl="/alfa/banner.png" />,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
 
   it('renders nothing without a link', () => {
     const { container } = showWith(minimal.document, <Banner imageUrl="/alfa/banner.png" />);

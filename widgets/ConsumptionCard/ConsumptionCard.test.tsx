@@ -124,6 +124,36 @@ describe('ConsumptionCard, gas (spec §2 template 5 "Consumption card", §4, §9
     expect(text).toContain('PDR 15220000480126');
     expect(screen.getByRole('button', { name: 'Scarica promemoria' })).toBeEnabled();
   });
+
+  it('names the reminder by supply point, or by bill when the point code is missing (issue 13)', async () => {
+    const uidOf = async (doc: unknown): Promise<string> => {
+      vi.mocked(saveBlob).mockClear();
+      const user = userEvent.setup();
+      const { unmount } = show(doc);
+      await user.click(screen.getByRole('button', { name: 'Scarica promemoria' }));
+      await vi.waitFor(
+        () => {
+          expect(saveBlob).toHaveBeenCalledTimes(1);
+        },
+        { timeout: 5000 },
+      );
+      const [blob] = vi.mocked(saveBlob).mock.calls[0] ?? [];
+      unmount();
+      return /UID:(.*)\r\n/.exec(await readText(blob as Blob))?.[1] ?? '';
+    };
+    const withPoint = await uidOf(betaOne.document);
+    expect(withPoint).toContain('15220000480126');
+    expect(await uidOf(betaOne.document)).toBe(withPoint);
+    const noPoint = (documentNumber: string): unknown => ({
+      ...(JSON.parse(
+        JSON.stringify(betaOne.document).replace('"pdr":"15220000480126"', '"pdr":""'),
+      ) as Record<string, unknown>),
+      document_number: documentNumber,
+    });
+    const first = await uidOf(noPoint('B1'));
+    expect(first).not.toBe('');
+    expect(await uidOf(noPoint('B2'))).not.toBe(first);
+  });
 });
 
 describe('ConsumptionCard, power (spec §2 "two bar charts … with a year-over-year percentage", §9)', () => {

@@ -4,8 +4,11 @@ import styled from 'styled-components';
 import { formatCalendarDate, type CalendarDate } from '../../src/domain/dates.ts';
 import { selfReadingCardWindow } from '../../src/domain/selfReading.ts';
 import { useDialogs } from '../../src/engine/render/index.ts';
+import { useBill } from '../../src/state/bill.ts';
+import { useHost } from '../../src/state/host.ts';
 import { PayControl as Action } from '../PaymentCard/styles.ts';
 import { saveBlob } from '../PdfDownload/saveFile.ts';
+import { billIdentity, calendarUid } from '../shared/calendarUid.ts';
 import { Icon } from '../shared/statusIcons.tsx';
 
 const Window = styled.p`
@@ -43,6 +46,8 @@ export function GasSelfReading({
   const { t } = useTranslation();
   const { openDialog } = useDialogs();
   const [busy, setBusy] = useState(false);
+  const doc = useBill((state) => state.doc);
+  const supplier = useHost((state) => state.settings?.supplier);
   const { from, to } = selfReadingCardWindow(today);
   const download = async () => {
     setBusy(true);
@@ -53,7 +58,12 @@ export function GasSelfReading({
         title: t('widgets.consumptionCard.reminderTitle'),
         description: t('widgets.consumptionCard.reminderDescription', { code: pointCode }),
         today,
-        uid: `autolettura-${pointCode === '' ? 'gas' : pointCode}@quadro`,
+        // One monthly event per supply point, whichever bill offers it; without a point code,
+        // per bill, so two customers' reminders never merge into one event.
+        uid: calendarUid(
+          'autolettura',
+          pointCode === '' ? billIdentity(supplier, doc) : [supplier ?? '', pointCode],
+        ),
         now: new Date(),
       });
       saveBlob(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), REMINDER_FILE_NAME);

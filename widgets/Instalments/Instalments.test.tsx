@@ -8,6 +8,7 @@ import betaAllStates from '../../fixtures/beta-2026-0004.json' with { type: 'jso
 import betaUnique from '../../fixtures/beta-2026-0002.json' with { type: 'json' };
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
+import { useHost } from '../../src/state/host.ts';
 import { Instalments } from './Instalments.tsx';
 
 /** The store holds the instalments answer's `data`, as src/app/loadBill.ts puts it there. */
@@ -137,5 +138,42 @@ describe('Instalments (spec §2 "Instalments", §4 "Instalment state", decision 
     expect(
       within(unsafe as HTMLElement).getByRole('link', { name: /calendario/ }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('instalment reminder UIDs (issue 13: calendar files collide)', () => {
+  const uidOf = (doc: unknown, supplier: string): string => {
+    useHost.setState({ settings: { templateName: 'bi3', supplier, locales: ['it'] } });
+    useBill.getState().setBill({ doc, rate: alfaAllStates.instalments.data });
+    const view = render(
+      <I18nextProvider i18n={createI18n()}>
+        <Instalments />
+      </I18nextProvider>,
+    );
+    const [, toPay] = rows();
+    const href = within(toPay as HTMLElement)
+      .getByRole('link', { name: /Aggiungi al calendario/ })
+      .getAttribute('href');
+    view.unmount();
+    useHost.setState({ settings: undefined });
+    const uid = /UID:(.*)\r\n/.exec(decodeURIComponent(href ?? ''))?.[1];
+    expect(uid).toBeDefined();
+    return uid ?? '';
+  };
+  const bill = { document_number: 'A2026000214', document_date: '2026-02-01' };
+
+  it('gives the same instalment of two bills two UIDs, and two downloads one', () => {
+    const first = uidOf(bill, 'alfa');
+    expect(uidOf({ ...bill }, 'alfa')).toBe(first);
+    expect(uidOf({ ...bill, document_number: 'A2026000215' }, 'alfa')).not.toBe(first);
+    expect(uidOf({ ...bill, document_date: '2026-02-15' }, 'alfa')).not.toBe(first);
+    expect(uidOf(bill, 'beta')).not.toBe(first);
+    expect(first).toMatch(/^[A-Za-z0-9_.-]+@quadro$/);
+  });
+
+  it('keeps document numbers that differ only in punctuation apart', () => {
+    expect(uidOf({ document_number: 'A/1' }, 'alfa')).not.toBe(
+      uidOf({ document_number: 'A-1' }, 'alfa'),
+    );
   });
 });

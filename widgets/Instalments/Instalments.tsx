@@ -15,7 +15,9 @@ import {
   type InstalmentState,
 } from '../../src/domain/instalments.ts';
 import { useBill } from '../../src/state/bill.ts';
+import { useHost } from '../../src/state/host.ts';
 import { PayControl } from '../PaymentCard/styles.ts';
+import { billIdentity, calendarUid } from '../shared/calendarUid.ts';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
 import { Icon, type IconName } from '../shared/statusIcons.tsx';
 import { calendarHref, instalmentCalendar } from './calendar.ts';
@@ -115,6 +117,8 @@ export function Instalments({ titleKey }: InstalmentsProps) {
   const titleId = useId();
   const [now] = useState(() => new Date());
   const data = useBill((state) => state.rate);
+  const doc = useBill((state) => state.doc);
+  const supplier = useHost((state) => state.settings?.supplier);
   const list = readPath(data, 'rate');
   const items = sortInstalments(list);
   if (items.length === 0) return null;
@@ -160,7 +164,13 @@ export function Instalments({ titleKey }: InstalmentsProps) {
                   instalmentCalendar({
                     title: t('widgets.instalments.calendarTitle', { amount }).trim(),
                     due: dueDate,
-                    uid: `rata-${number ?? index}-${due.replace(/\//g, '')}@quadro`,
+                    // Names the bill and the instalment: the same instalment of another bill
+                    // is another event; a second download of this bill updates this one.
+                    uid: calendarUid('rata', [
+                      ...billIdentity(supplier, doc),
+                      String(number ?? index),
+                      due,
+                    ]),
                     now,
                   }),
                 )

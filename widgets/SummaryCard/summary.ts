@@ -22,11 +22,20 @@ export interface Summary {
   indexLines: IndexLine[];
 }
 
-/** Index labels that repeat a fact the card already shows from the document itself. */
-const repeats: Record<string, (s: Summary) => boolean> = {
-  invoices_holder_name: (s) => s.holderName !== '',
-  invoices_data_emissione: (s) => s.documentDate !== '',
+/**
+ * Index labels that can repeat a fact the card already shows from the document itself, and that
+ * fact. A line is left out only when its text is the same text the card shows: a line that
+ * merely resembles it (another spelling, a co-holder, another date) is information (issue 13).
+ */
+const repeats: Record<string, (s: Summary) => string> = {
+  invoices_holder_name: (s) => s.holderName,
+  invoices_data_emissione: (s) => s.documentDate,
 };
+
+function repeatsCard(line: IndexLine, summary: Summary): boolean {
+  const shown = repeats[line.label]?.(summary);
+  return shown !== undefined && shown !== '' && shown === line.text;
+}
 
 function field(doc: unknown, path: string): string {
   return dataText(readPath(doc, path));
@@ -83,6 +92,6 @@ export function readSummary(doc: unknown): Summary {
     period: periodOn && start !== '' && end !== '' ? { start, end } : undefined,
     indexLines: [],
   };
-  summary.indexLines = indexLines(doc).filter((line) => !repeats[line.label]?.(summary));
+  summary.indexLines = indexLines(doc).filter((line) => !repeatsCard(line, summary));
   return summary;
 }
