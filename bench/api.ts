@@ -18,11 +18,10 @@
  *
  * Goals are reported, never enforced: this is no test. Only a wrong answer aborts the bench.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { autocannon, get, root, startServer, stopServer, type Server } from './server.ts';
-import { benchLimits, hostsWithLimits } from './traffic.ts';
+import { autocannon, get, root } from './server.ts';
+import { benchLimits, withBenchServer } from './traffic.ts';
 
 const goals = { ratio: 0.5, p99: 20, errors: 0 };
 const connections = 200;
@@ -67,13 +66,7 @@ export async function benchApi(options: { quick: boolean }): Promise<void> {
   const fromEnv = Number(process.env['BENCH_API_SECONDS']);
   const seconds = fromEnv > 0 ? fromEnv : options.quick ? 2 : 10;
   const warmup = Math.min(2, seconds);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'quadro-bench-'));
-  let server: Server | undefined;
-  try {
-    // The rate limits would answer most of 200 connections' requests 429: lifted, and said so.
-    server = await startServer(path.join(dataDir, 'pglite'), {
-      QUADRO_HOSTS_DIR: hostsWithLimits(path.join(dataDir, 'hosts'), benchLimits),
-    });
+  await withBenchServer('quadro-bench-', async (server) => {
     const bare = `${server.origin}/api/health`;
     const documentUrl = `${server.origin}/api/bollettainterattiva/document/${server.bill.crypto}`;
 
@@ -121,11 +114,5 @@ export async function benchApi(options: { quick: boolean }): Promise<void> {
         `  errors, timeouts, non-2xx (all 3 runs)            ${errors}   goal ${goals.errors}   ${verdict(errors <= goals.errors)}`,
       ].join('\n'),
     );
-  } catch (error) {
-    if (server) console.error(server.stderr());
-    throw error;
-  } finally {
-    if (server) await stopServer(server.child);
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

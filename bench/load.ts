@@ -12,19 +12,16 @@
  * from one address far past what any customer does, which the default limits would refuse.
  * Goals are reported, never enforced: this is no test. Only a wrong answer aborts the bench.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { benchCrash } from './crash.ts';
-import { autocannon, startServer, stopServer, type Server } from './server.ts';
+import { autocannon, type Server } from './server.ts';
 import {
   benchLimits,
   careBody,
-  hostsWithLimits,
   LARGEST,
   percentiles,
   request,
+  withBenchServer,
 } from './traffic.ts';
 
 const goals = { p99: 100, errors: 0 };
@@ -78,13 +75,7 @@ const verdict = (ok: boolean) => (ok ? 'pass' : 'OVER');
 
 export async function benchLoad(options: { quick: boolean }): Promise<void> {
   const seconds = options.quick ? 4 : 10;
-  const work = mkdtempSync(path.join(tmpdir(), 'quadro-load-'));
-  const env = {
-    QUADRO_HOSTS_DIR: hostsWithLimits(path.join(work, 'hosts'), benchLimits),
-  };
-  let server: Server | undefined;
-  try {
-    server = await startServer(path.join(work, 'pglite'), env);
+  await withBenchServer('quadro-load-', async (server) => {
     const idle = await probe(server, new Promise((resolve) => setTimeout(resolve, seconds * 1000)));
     const posting = writer(server, seconds);
     const busy = await probe(server, posting);
@@ -121,13 +112,7 @@ export async function benchLoad(options: { quick: boolean }): Promise<void> {
         `    errors, timeouts, non-2xx: ${errors}   goal ${goals.errors}   ${verdict(errors <= goals.errors)}`,
       ].join('\n'),
     );
-  } catch (error) {
-    if (server) console.error(server.stderr());
-    throw error;
-  } finally {
-    if (server) await stopServer(server.child);
-    rmSync(work, { recursive: true, force: true });
-  }
+  });
   console.log('');
   await benchCrash(options);
 }

@@ -4,11 +4,12 @@
  * fetch would not let the `Host` header be chosen.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { careRouting } from '../src/domain/customerCare.ts';
-import { root } from './server.ts';
+import { root, startServer, stopServer, type Server } from './server.ts';
 
 /** Spec §5: at most 5 attachments of 2,097,152 bytes each. */
 export const LARGEST = { files: 5, bytes: 2_097_152 };
@@ -125,6 +126,32 @@ export const benchLimits = {
   failedLinksPerMinutePerAddress: 1_000_000,
   messagesPerBillPerDay: 1_000_000,
 };
+
+/**
+ * Runs `work` against `quadro serve` on a fresh PGlite folder and a copy of `hosts/` with
+ * `benchLimits` (the limits would refuse most of a bench's traffic: lifted, and said so in each
+ * part's output); then stops the server and removes the folder. On a failure the server's
+ * stderr is printed first.
+ */
+export async function withBenchServer(
+  prefix: string,
+  work: (server: Server) => Promise<void>,
+): Promise<void> {
+  const folder = mkdtempSync(path.join(tmpdir(), prefix));
+  let server: Server | undefined;
+  try {
+    server = await startServer(path.join(folder, 'pglite'), {
+      QUADRO_HOSTS_DIR: hostsWithLimits(path.join(folder, 'hosts'), benchLimits),
+    });
+    await work(server);
+  } catch (error) {
+    if (server) console.error(server.stderr());
+    throw error;
+  } finally {
+    if (server) await stopServer(server.child);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /** p50 and p99 of latencies in ms. */
 export function percentiles(samples: number[]): { p50: number; p99: number; n: number } {
