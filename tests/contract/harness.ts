@@ -154,6 +154,8 @@ export const noLimits: Limits = {
 /** The hosts of hosts/ (their aliases are `localhost` and `127.0.0.1`). */
 export const ALFA = 'bolletta.alfa-energia.test';
 export const BETA = 'bolletta.beta-gas.test';
+/** Alfa's host name as a provider notification's last path segment names it (decision 77). */
+export const alfa64 = Buffer.from(ALFA).toString('base64');
 
 /**
  * A fresh payable bill for the first provider's tests, a copy of alfa-2026-0001 (debt 109,73 €)

@@ -3,6 +3,7 @@ import { outcomeMac } from '../../server/payments/nexi.ts';
 import { listOutcomes } from '../../server/payments/store.ts';
 import {
   ALFA,
+  alfa64,
   BETA,
   databaseKinds,
   expectProblem,
@@ -19,7 +20,6 @@ import {
  * server-to-server notification, `POST /api/nexi/s2s/{id}/{base64 of the host name}`, marks a
  * bill paid only with a valid MAC and the attempt's amount, exactly once whatever arrives.
  */
-const alfa64 = Buffer.from(ALFA).toString('base64');
 
 describe.each(databaseKinds)('first provider notifications (%s)', (kind) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outcomeMac, requestMac } from '../../server/payments/nexi.ts';
 import {
-  ALFA,
+  alfa64,
   databaseKinds,
   expectProblem,
   nexi,
@@ -16,7 +16,6 @@ import { event, markings, sign, startPayment, webhook, worldline } from './world
  * environment gives; the repository's public sandbox key, which anyone can read, marks nothing.
  * (Starting without the key is refused: ./serveStart.test.ts.)
  */
-const alfa64 = Buffer.from(ALFA).toString('base64');
 
 describe.each(databaseKinds)('payment keys with the sandboxes off (%s)', (kind) => {
   let t: TestApp;
