@@ -15,6 +15,41 @@ import { builtTemplates, bundleOf, engineEvents, openBill } from './bills.ts';
 import { axeViolations, describe, deviceNames, expect, saveScreenshot, test } from './harness.ts';
 
 const bills = inject('bills');
+const pictures = process.env['QUADRO_E2E_PICTURES'] === '1';
+
+/**
+ * Issue 13: what would need a sideways scroll. The page is no wider than the viewport, no card
+ * (every `section`: the engine's card node and the widgets' own cards) is wider inside than
+ * its box, and no table is wider than the box around it. Each offender is named by its heading
+ * or caption, so a failure says where to look. Boxes a person cannot see (1 px) are left out.
+ */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > window.innerWidth) {
+      found.push(`page: ${root.scrollWidth} px in a ${window.innerWidth} px viewport`);
+    }
+    for (const card of document.querySelectorAll('section')) {
+      if (card.getBoundingClientRect().width <= 1) continue;
+      if (card.scrollWidth > card.clientWidth + 1) {
+        const title = card.querySelector('h1, h2, h3, h4')?.textContent ?? card.className;
+        found.push(`card "${title.trim()}": ${card.scrollWidth} px in ${card.clientWidth} px`);
+      }
+    }
+    // A table may sit in a scrolling box, which keeps its card narrow but hides its amounts.
+    for (const table of document.querySelectorAll('table')) {
+      const box = table.parentElement;
+      // A visually hidden table (template 5's collapsed detail) sits in a 1 px box.
+      if (!box || box.getBoundingClientRect().width <= 1) continue;
+      if (table.offsetWidth > box.clientWidth + 1) {
+        const name = table.querySelector('caption')?.textContent ?? table.className;
+        found.push(`table "${name.trim()}": ${table.offsetWidth} px in ${box.clientWidth} px`);
+      }
+    }
+    return found;
+  });
+}
 
 /** The product's bill and portal templates (the engine demos have their own e2e file). */
 const templates = builtTemplates.filter((name) => /^(bi|t)\d/.test(name)).sort();
@@ -74,7 +109,10 @@ function expectedTabs(
         ...(flag('duferco_fornitura') ? ['Dati fornitura'] : []),
         ...(flag('duferco_profilo') ? ['Profilo'] : []),
         ...(flag('duferco_customer_care') ? ['Servizio clienti'] : []),
-        ...(flag('duferco_autolettura') && isGas(doc['tipo_bolletta']) ? ['Autolettura'] : []),
+        // Decision 117: either self-reading variant opens the tab, on a gas bill only.
+        ...((flag('duferco_autolettura') || flag('ugm_autolettura')) && isGas(doc['tipo_bolletta'])
+          ? ['Autolettura']
+          : []),
       ],
     };
   }
@@ -107,9 +145,11 @@ describe.concurrent.each(templates)('template %s', (template) => {
         expect(await list.getByRole('tab').allTextContents()).toEqual(tabs.tabs);
       }
 
-      // The picture shows the page as a customer sees it once its lazy charts have arrived.
+      // The page as a customer sees it once its lazy charts have arrived: nothing sideways.
       await page.locator('[data-testid="chart-skeleton"]').first().waitFor({ state: 'detached' });
-      await saveScreenshot(page, `template-${template}-${device}-${bill.id}`);
+      expect(await overflowing(page)).toEqual([]);
+      // Pictures of every case on request (`QUADRO_E2E_PICTURES=1`); a failure always gets one.
+      if (pictures) await saveScreenshot(page, `template-${template}-${device}-${bill.id}`);
       expect(errors).toEqual([]);
       expect(await engineEvents(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
