@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountsTotalRow,
-  configuredPayButtons,
+  asksForPayment,
   debtDisplay,
+  debtSituation,
+  documentAmountDisplay,
   isCredit,
-  isPayButtonDisabled,
   paymentLabelColumns,
   paymentStatus,
   paymentStatusMessage,
@@ -127,15 +128,50 @@ describe('showsPayNow (spec §4 "pay-now area", §5; project decision 59)', () =
   });
 });
 
-describe('isPayButtonDisabled (spec §4 "In template 5 the pay button is disabled when status is 4")', () => {
+describe('debtSituation and asksForPayment (spec §2 "credit label", §4 status 4 "paid", §5 "Negative debt"; project decision 130)', () => {
+  const doc = (debt: unknown, status: unknown = 1) => ({
+    document_payment_debt: debt,
+    document_payment_status: status,
+  });
   it.each([
-    [4, true],
-    ['4', true],
-    [1, false],
-    [3, false],
-    [undefined, false],
-  ])('status %j disables it: %s', (status, expected) => {
-    expect(isPayButtonDisabled({ document_payment_status: status })).toBe(expected);
+    ['a debt on an unpaid bill (§4 status 1)', doc(109.73), 'due'],
+    ['a debt as Italian text', doc('1.234,56', 2), 'due'],
+    ['a debt to be validated (§4 status 3)', doc(50, 3), 'due'],
+    ['a debt whose payment was cancelled (§4 status 0)', doc(50, 0), 'due'],
+    ['a debt without a status', doc(50, undefined), 'due'],
+    ['a debt on a paid bill (§4 status 4)', doc(50, 4), 'paid'],
+    ['a paid bill, status as text', doc('12,50', '4'), 'paid'],
+    ['a credit (§5 negative debt)', doc(-45.8, 4), 'credit'],
+    ['a credit on a bill not marked paid', doc(-12.3, 1), 'credit'],
+    ['a credit written as text', doc('-45,80 €'), 'credit'],
+    ['nothing to pay', doc(0, 4), 'none'],
+    ['nothing to pay, unpaid status', doc('0,00'), 'none'],
+    ['a debt that cannot be read', doc('n/d'), 'none'],
+    ['no debt', doc(undefined), 'none'],
+  ] as const)('%s: %s', (_name, value, situation) => {
+    expect(debtSituation(value)).toBe(situation);
+    // Only a due debt offers or mentions paying, on every template (template 5 included).
+    expect(asksForPayment(value)).toBe(situation === 'due');
+  });
+
+  it.each([[null], ['doc'], [[]]])('is none for %j', (value) => {
+    expect(debtSituation(value)).toBe('none');
+  });
+});
+
+describe('documentAmountDisplay (spec §2 "document amount", §5 "credit label"; project decision 131)', () => {
+  it.each([
+    ['a bill: as written', 109.73, 109.73, { credit: false, text: '109,73 €' }],
+    ['a bill with a smaller debt', 524.2, 371.8, { credit: false, text: '524,20 €' }],
+    ['a credit note: said once, by the debt', -45.8, -45.8, { credit: true, text: '' }],
+    ['a credit note in text and number', '-45,80', -45.8, { credit: true, text: '' }],
+    ['a negative amount beside another credit', -45.8, -20, { credit: true, text: '45,80 €' }],
+    ['a bill whose credit covers it', 30, -15, { credit: false, text: '30,00 €' }],
+    ['no amount', undefined, 10, { credit: false, text: '' }],
+  ])('%s', (_name, amount, debt, expected) => {
+    expect(documentAmountDisplay({ document_amount: amount, document_payment_debt: debt })).toEqual(
+      expected,
+    );
   });
 });
 
@@ -221,20 +257,16 @@ describe('payButtons (spec §5 "Display rules", §9 "up to 5 pay-now links plus 
   });
 
   it.each([
-    ['the area is hidden (status 4)', { ...all, document_payment_status: 4 }],
+    [
+      'the bill is paid (status 4; template 5 too, project decision 130)',
+      { ...all, document_payment_status: 4 },
+    ],
+    ['a credit', { ...all, document_payment_debt: -12.3 }],
     ['direct debit', { ...all, document_payment: 'RID' }],
     ['no pay-now flag', { ...all, [`${P}esponi_paga_ora`]: 0 }],
     ['not an object', 'doc'],
   ])('is empty when %s', (_name, doc) => {
     expect(payButtons(doc)).toEqual([]);
-  });
-
-  it('configuredPayButtons lists the same buttons whatever the status (template 5 disables them when paid)', () => {
-    const paid = { ...all, document_payment_status: 4 };
-    expect(configuredPayButtons(paid)).toEqual(payButtons(all));
-    expect(configuredPayButtons(paid)).toHaveLength(7);
-    expect(isPayButtonDisabled(paid)).toBe(true);
-    expect(configuredPayButtons(null)).toEqual([]);
   });
 });
 
@@ -260,16 +292,21 @@ describe('isCredit and debtDisplay (spec §2 "credit label, showing the absolute
   });
 });
 
-describe('showsExpiry (spec §2 "expiry date only when the debt is above zero")', () => {
+describe('showsExpiry (spec §2 "expiry date only when the debt is above zero"; project decision 130)', () => {
   it.each([
-    [10, true],
-    ['0,01', true],
-    [0, false],
-    [-5, false],
-    ['n/d', false],
-    [undefined, false],
-  ])('debt %j shows the expiry: %s', (debt, expected) => {
-    expect(showsExpiry({ document_payment_debt: debt })).toBe(expected);
+    [10, 1, true],
+    ['0,01', undefined, true],
+    [10, 3, true],
+    [10, 4, false],
+    [0, 1, false],
+    [-5, 1, false],
+    [-5, 4, false],
+    ['n/d', 1, false],
+    [undefined, 1, false],
+  ])('debt %j with status %j shows the expiry: %s', (debt, status, expected) => {
+    expect(showsExpiry({ document_payment_debt: debt, document_payment_status: status })).toBe(
+      expected,
+    );
   });
 });
 

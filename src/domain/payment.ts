@@ -61,25 +61,45 @@ export function paymentStatusMessage(doc: unknown): PaymentStatusMessage | null 
 }
 
 /**
+ * What the debt asks of the customer (issue 13, project decision 130): `'due'` a debt above
+ * zero on a bill that is not paid; `'paid'` a debt above zero on a paid bill (status 4, which
+ * the server sets once a payment is recorded, decision 55); `'credit'` a debt below zero (§2,
+ * §5 "Negative debt is shown as its absolute value with a credit label"); `'none'` a debt of
+ * zero or one that cannot be read.
+ */
+export type DebtSituation = 'due' | 'paid' | 'credit' | 'none';
+
+export function debtSituation(doc: unknown): DebtSituation {
+  const debt = debtOf(doc);
+  if (debt === undefined || debt === 0) return 'none';
+  if (debt < 0) return 'credit';
+  return paymentStatus(doc) === 4 ? 'paid' : 'due';
+}
+
+/**
+ * The one rule every mention of paying follows, on every template (project decision 130): only
+ * a bill whose debt is `'due'` offers or mentions paying (pay-now buttons, the slip, pagoPA,
+ * the due date, template 5's pay-by-the-due-date notice). A credit, a paid bill and a bill with
+ * nothing to pay show none of them, not even disabled: that is how template 5 meets §4's "the
+ * pay button is disabled when status is 4".
+ */
+export function asksForPayment(doc: unknown): boolean {
+  return debtSituation(doc) === 'due';
+}
+
+/**
  * §4/§5: the pay-now area needs status 1 or 2, a method that is not direct debit and the
- * pay-now flag; and a debt above zero, as the server needs to start a payment (project
- * decisions 51 and 59), so a credit bill never offers a button that can only fail.
+ * pay-now flag; and a debt that asks for payment, as the server needs to start one (project
+ * decisions 51, 59 and 130), so a credit bill never offers a button that can only fail.
  */
 export function showsPayNow(doc: unknown): boolean {
   const status = paymentStatus(doc);
-  const debt = debtOf(doc);
   return (
     (status === 1 || status === 2) &&
     !isDirectDebit(readPath(doc, 'document_payment')) &&
     flag(doc, 'esponi_paga_ora') &&
-    debt !== undefined &&
-    debt > 0
+    asksForPayment(doc)
   );
-}
-
-/** §4 template 5: the pay button is shown disabled when the bill is paid (status 4). */
-export function isPayButtonDisabled(doc: unknown): boolean {
-  return paymentStatus(doc) === 4;
 }
 
 /** §5: the direct-debit (RID) promotion needs its flag and a method that is not direct debit. */
@@ -107,10 +127,9 @@ const httpUrl = (value: unknown): string | undefined => {
  * the first card provider (its activation flag), pagoPA (`riepilogo_doc.pagopa` and its
  * activation flag), the payable slip, the second card provider, the further links 1 to 5 (each
  * its flag and an http(s) `_url`, decision 6; an empty `_label` is `''` and the widget uses its
- * generic pay-now text), then the bill-payment option. Whatever the status: template 5 shows
- * them disabled for a paid bill (`isPayButtonDisabled`); elsewhere use `payButtons`.
+ * generic pay-now text), then the bill-payment option. Only `payButtons` offers them.
  */
-export function configuredPayButtons(doc: unknown): PayButton[] {
+function configuredPayButtons(doc: unknown): PayButton[] {
   const buttons: PayButton[] = [];
   if (flag(doc, 'pagaora_nexi_attivazione')) buttons.push({ kind: 'firstProvider' });
   if (
@@ -137,7 +156,10 @@ export function configuredPayButtons(doc: unknown): PayButton[] {
   return buttons;
 }
 
-/** §4/§5: the buttons of the pay-now area (`configuredPayButtons`); empty when the area is hidden (`showsPayNow`). */
+/**
+ * §4/§5: the buttons of the pay-now area, on every template (template 5 included, project
+ * decision 130); empty when the area is hidden (`showsPayNow`), never shown disabled.
+ */
 export function payButtons(doc: unknown): PayButton[] {
   return showsPayNow(doc) ? configuredPayButtons(doc) : [];
 }
@@ -160,10 +182,26 @@ export function debtDisplay(debt: unknown): { credit: boolean; text: string } {
   return { credit, text: amountText(credit ? debt.replace(/-(?=\s*\d)/, '') : debt) };
 }
 
-/** §2: the expiry date shows only when the debt is above zero. */
+/**
+ * §2: the expiry date shows only when the debt is above zero; and not on a paid bill, whose due
+ * date asks nothing any more (project decision 130).
+ */
 export function showsExpiry(doc: unknown): boolean {
+  return asksForPayment(doc);
+}
+
+/**
+ * §2 "document amount" beside the debt, saying a credit once (project decision 131): on a
+ * credit bill whose document amount is the credit itself (a credit note) it is left out (`text`
+ * ''); a negative document amount otherwise reads like the debt, its absolute value with
+ * `credit` set so the card words it as a credit (§5).
+ */
+export function documentAmountDisplay(doc: unknown): { credit: boolean; text: string } {
+  const value = readPath(doc, 'document_amount');
+  const amount = readAmount(value);
   const debt = debtOf(doc);
-  return debt !== undefined && debt > 0;
+  if (debt !== undefined && debt < 0 && amount === debt) return { credit: true, text: '' };
+  return debtDisplay(value);
 }
 
 /**

@@ -5,9 +5,8 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { isFlagOn, isGas, readPath } from '../../src/domain/flags.ts';
 import {
-  configuredPayButtons,
+  asksForPayment,
   isCredit,
-  isPayButtonDisabled,
   paymentStatusMessage,
   payButtons,
 } from '../../src/domain/payment.ts';
@@ -64,18 +63,14 @@ const statusTexts: Record<string, string> = {
 /**
  * Spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules", on every payment card
  * the page shows: the credit label for a negative debt, the status message only under its
- * conditions, the card providers' pay buttons only when pay-now shows; template 5 shows them
- * disabled for a paid bill.
+ * conditions, the card providers' pay buttons only when pay-now shows, on every template; and on
+ * a bill that does not ask for payment (a credit, a paid bill) no pay control at all, enabled
+ * or disabled, and no due date (project decision 130).
  */
-async function expectPaymentRules(
-  page: Page,
-  doc: Record<string, unknown>,
-  template: string,
-): Promise<void> {
-  const disabled = template.startsWith('bi5-') && isPayButtonDisabled(doc);
+async function expectPaymentRules(page: Page, doc: Record<string, unknown>): Promise<void> {
   const isCard = (button: { kind: string }) =>
     button.kind === 'firstProvider' || button.kind === 'secondProvider';
-  const providers = (disabled ? configuredPayButtons(doc) : payButtons(doc)).filter(isCard);
+  const providers = payButtons(doc).filter(isCard);
   const cards = page.getByRole('region', { name: 'Pagamento', exact: true });
   const count = await cards.count();
   for (let index = 0; index < count; index++) {
@@ -88,7 +83,13 @@ async function expectPaymentRules(
     else expect(await status.textContent()).toBe(statusTexts[message]);
     const cardButtons = card.getByRole('button', { name: /^Paga (con carta|online con carta)$/ });
     expect(await cardButtons.count()).toBe(providers.length);
-    for (const button of await cardButtons.all()) expect(await button.isDisabled()).toBe(disabled);
+    for (const button of await cardButtons.all()) expect(await button.isEnabled()).toBe(true);
+    if (!asksForPayment(doc)) {
+      const payControls = card.getByRole('button', { name: /^Paga|bollettino/ });
+      expect(await payControls.count()).toBe(0);
+      expect(await card.getByRole('link', { name: /^Paga/ }).count()).toBe(0);
+      expect(await card.getByText('Da pagare entro il', { exact: true }).count()).toBe(0);
+    }
   }
 }
 
@@ -138,7 +139,7 @@ describe.concurrent.each(templates)('template %s', (template) => {
       const holder = (doc.holder_name ?? '').trim();
       if (holder !== '') await page.getByText(holder, { exact: true }).first().waitFor();
 
-      await expectPaymentRules(page, doc, template);
+      await expectPaymentRules(page, doc);
       const tabs = expectedTabs(template, device === 'phone', doc, modules?.['modules'] ?? []);
       if (tabs) {
         const list = page.getByRole('tablist', { name: tabs.list }).first();

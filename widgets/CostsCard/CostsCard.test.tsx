@@ -82,6 +82,20 @@ describe('CostsCard (template 5 `costi`; spec §2 "costs card", decision 16)', (
     expect(screen.queryByTestId('chart-skeleton')).toBeNull();
   });
 
+  it('holds the VAT table when enabled and not empty (spec §5; project decision 132)', () => {
+    showWith(alfaOne.document, <CostsCard chart={false} />);
+    const vat = screen.getByRole('table', { name: 'Riepilogo IVA' });
+    expect(within(vat).getByRole('row', { name: '10% 99,75 euro 9,98 euro' })).toBeInTheDocument();
+  });
+
+  it.each([
+    { what: 'the template turns it off', doc: alfaOne.document, props: { vatTable: false } },
+    { what: 'the bill has no VAT rows', doc: alfaFour.document, props: {} },
+  ])('has no VAT table when $what', ({ doc, props }) => {
+    showWith(doc, <CostsCard chart={false} {...props} />);
+    expect(screen.queryByRole('table', { name: 'Riepilogo IVA' })).toBeNull();
+  });
+
   it('says quietly that there is no breakdown when the table is empty', () => {
     showWith({ document_number: 'X1' }, <CostsCard />);
     expect(

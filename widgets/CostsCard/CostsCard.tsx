@@ -2,10 +2,10 @@ import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { readPath } from '../../src/domain/flags.ts';
-import { amountsTotalRow, showsAmountsChart } from '../../src/domain/payment.ts';
+import { amountsTotalRow, showsAmountsChart, showsVatTable } from '../../src/domain/payment.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { AmountsDonutSkeleton, LazyAmountsDonut } from '../AmountsDonut/index.ts';
-import { summaryRows } from '../PaymentCard/summary.ts';
+import { summaryRows, vatRows } from '../PaymentCard/summary.ts';
 import { AmountsTable } from '../shared/AmountsTable.tsx';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
 import type { CostsCardProps } from './props.gen.ts';
@@ -25,14 +25,17 @@ const totalKeys = {
  * `sintesi_importi.tabella_importi` (both shapes, read by the payment card's own parser), the
  * TOTALE DA PAGARE / TOTALE A CREDITO row of decision 16, and the interactive donut when the
  * chart flag is on and `grafico_importi` has entries (§5). The card itself is light; the donut
- * and ECharts load as their own chunk, behind a skeleton of their size.
+ * and ECharts load as their own chunk, behind a skeleton of their size. On template 5 the card
+ * owns the amounts (project decision 132), so it also holds the VAT table (§5 "only if enabled
+ * and non-empty") the payment card's detail would otherwise be the only one to show.
  */
-export function CostsCard({ titleKey, chart = true }: CostsCardProps) {
+export function CostsCard({ titleKey, chart = true, vatTable = true }: CostsCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const doc = useBill((state) => state.doc);
   const rows = summaryRows(doc);
   const total = amountsTotalRow(readPath(doc, 'document_payment_debt'));
+  const vat = vatTable && showsVatTable(doc) ? vatRows(doc) : [];
   return (
     <WidgetCard aria-labelledby={titleId}>
       <CardTitle id={titleId}>{t(titleKey ?? 'widgets.costsCard.title')}</CardTitle>
@@ -45,6 +48,17 @@ export function CostsCard({ titleKey, chart = true }: CostsCardProps) {
           rows={rows.map((row) => ({ label: row.label, values: [row.amount] }))}
           total={total && { label: t(totalKeys[total.label]), values: [total.text] }}
           bigTotal
+        />
+      )}
+      {vat.length > 0 && (
+        <AmountsTable
+          caption={t('widgets.paymentCard.vatTitle')}
+          columns={[
+            t('widgets.paymentCard.vatRate'),
+            t('widgets.paymentCard.vatTaxable'),
+            t('widgets.paymentCard.vatAmount'),
+          ]}
+          rows={vat.map((row) => ({ label: row.rate, values: [row.taxable, row.amount] }))}
         />
       )}
       {chart && showsAmountsChart(doc) && (

@@ -12,4 +12,8 @@ export interface CostsCardProps {
    * Shows the interactive donut when the bill allows it (`bolletta_interattiva_sintesi_import_grafico` on and `grafico_importi` not empty; default true); false keeps the card to its table.
    */
   chart?: boolean;
+  /**
+   * Shows the VAT table (rate, taxable amount, amount) under the items when `bolletta_interattiva_sintesi_importi_riepilogo_iva` is on and `tabella_iva` has rows (spec §5; default true). Template 5's costs card owns the amounts (project decision 132), so the payment card there has no amounts detail; false where the page shows the VAT table elsewhere.
+   */
+  vatTable?: boolean;
 }

@@ -18,9 +18,8 @@ const Buttons = styled.div`
 
 interface PayAreaProps {
   doc: unknown;
+  /** `payButtons`: empty unless the bill asks for payment (project decision 130). */
   buttons: PayButton[];
-  /** Template 5 and a paid bill: every button shown, none usable (spec §4). */
-  disabled: boolean;
   /** The pagoPA address: the document's, else the host's (project decision 25). */
   pagopaLink: string | undefined;
   source: MediaSource;
@@ -30,13 +29,12 @@ interface PayAreaProps {
  * Spec §2 "pay-now buttons", §4 card provider flows and "Public payment platform", §5 "Display
  * rules". The first button is the card's one primary action.
  */
-export function PayArea({ doc, buttons, disabled, pagopaLink, source }: PayAreaProps) {
+export function PayArea({ doc, buttons, pagopaLink, source }: PayAreaProps) {
   const { t } = useTranslation();
   const hasSlip = dataText(readPath(doc, 'detail')) !== '';
   const pagopa = pagopaUrl(pagopaLink, readPath(doc, 'crypto'));
 
   const shown = buttons.filter((button) => {
-    if (disabled) return true;
     if (button.kind === 'pagoPA') return pagopa !== undefined;
     if (button.kind === 'slip') return hasSlip;
     return true;
@@ -49,13 +47,6 @@ export function PayArea({ doc, buttons, disabled, pagopaLink, source }: PayAreaP
         const key = button.kind === 'link' ? `link-${button.index}` : button.kind;
         const primary = index === 0;
         const label = buttonLabel(button, t);
-        if (disabled) {
-          return (
-            <PayControl key={key} type="button" $primary={primary} disabled>
-              {label}
-            </PayControl>
-          );
-        }
         switch (button.kind) {
           case 'pagoPA':
           case 'link':

@@ -93,19 +93,16 @@ export const StatusCancelled: Story = { parameters: served(betaCancelled.documen
 /** Status 3: the to-be-validated message; a long amount; an amount text with € in the table. */
 export const StatusToValidate: Story = { parameters: served(alfaToValidate.document) };
 
-/** Status 4 with a debt still above zero: the paid message with a check mark. */
+/**
+ * Status 4 with a debt still above zero: the paid message with a check mark, the amount as paid,
+ * no due date and no pay button, on every template (project decision 130).
+ */
 export const StatusPaid: Story = {
   parameters: served(alfaPaid.document, { document_payment_debt: 12.5 }),
 };
 
 /** Status 4, nothing to pay: no message (the debt is not above zero), no due date, no pay-now. */
 export const PaidNothingToPay: Story = { parameters: served(alfaPaid.document) };
-
-/** Template 5: the configured buttons of a paid bill, shown disabled. */
-export const PaidButtonsDisabled: Story = {
-  args: { disabledWhenPaid: true },
-  parameters: served(alfaPaid.document),
-};
 
 /** The five further pay-now links with their labels (one empty: the generic text) and the bill-payment option. */
 export const FurtherLinks: Story = {

@@ -7,8 +7,10 @@ import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json'
 import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import alfaToValidate from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'json' };
+import betaCreditPaid from '../../fixtures/beta-2026-0007.json' with { type: 'json' };
+import betaCreditNote from '../../fixtures/beta-2026-0008.json' with { type: 'json' };
 import { useHost } from '../../src/state/host.ts';
-import { showWith } from '../shared/testing.tsx';
+import { showWith, terms } from '../shared/testing.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
 import { summaryRows, vatRateText, vatRows } from './summary.ts';
@@ -176,18 +178,53 @@ describe('PaymentCard: pay now (spec §4, §5 "Display rules", project decisions
     expect(screen.queryByRole('button', { name: 'Paga con carta' })).not.toBeInTheDocument();
   });
 
-  it('shows the configured buttons disabled for a paid bill in template 5', () => {
-    show(served(alfaPaid.document), { disabledWhenPaid: true });
-    expect(screen.getByRole('button', { name: 'Paga con carta' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Paga con Satispay' })).toBeDisabled();
-  });
-
   it('promotes direct debit with its http(s) link in a new tab', () => {
     show(served(alfaPayable.document));
     const promotion = screen.getByRole('complementary', { name: 'Domicilia la bolletta' });
     expect(
       within(promotion).getByRole('link', { name: /Attiva la domiciliazione/ }),
     ).toHaveAttribute('href', 'https://www.alfa-energia.test/domiciliazione');
+  });
+});
+
+describe('PaymentCard: a credit or a paid bill neither offers nor mentions paying (spec §2, §4, §5; project decisions 130, 131)', () => {
+  it.each([
+    {
+      what: 'a credit note with every pay flag on',
+      doc: betaCreditNote.document,
+      label: 'Importo a credito',
+      amount: '212,40 €',
+      facts: ['Importo a credito'],
+    },
+    {
+      what: 'a credit marked paid (status 4)',
+      doc: betaCreditPaid.document,
+      label: 'Importo a credito',
+      amount: '12,30 €',
+      facts: ['Importo a credito'],
+    },
+    {
+      what: 'a paid bill with its debt (status 4)',
+      doc: { ...alfaPaid.document, document_payment_debt: 1611.13 },
+      label: 'Importo pagato',
+      amount: '1.611,13 €',
+      facts: ['Importo pagato', 'Importo della bolletta'],
+    },
+  ])('$what: $label $amount, and no pay control or due date', ({ doc, label, amount, facts }) => {
+    show(served(doc));
+    expect(valueOf(label)).toBe(amount);
+    // The credit is said once (§5): no negative document amount beside it, no due date.
+    expect(terms()).toEqual(facts);
+    expect(screen.queryByText('Da pagare entro il')).not.toBeInTheDocument();
+    expect(screen.queryByText('Importo da pagare')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Paga|bollettino/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Paga/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a negative document amount beside another credit as a credit, without its minus', () => {
+    show({ document_payment_debt: -20, document_amount: -45.8 });
+    expect(valueOf('Importo a credito')).toBe('20,00 €');
+    expect(valueOf('Importo della bolletta a credito')).toBe('45,80 €');
   });
 });
 

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { amountText } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
 import { readPath } from '../../src/domain/flags.ts';
 import {
-  configuredPayButtons,
   debtDisplay,
-  isPayButtonDisabled,
+  debtSituation,
+  documentAmountDisplay,
   paymentLabelColumns,
   paymentStatusMessage,
   payButtons,
@@ -97,7 +96,6 @@ export function PaymentCard({
   titleKey,
   pagopaLink,
   source = 'media',
-  disabledWhenPaid = false,
   amountsDetail = true,
   amountsChart = true,
 }: PaymentCardProps) {
@@ -108,17 +106,23 @@ export function PaymentCard({
   const hostLink = useHost((state) => hostString(state.settings, 'pagopaLink'));
 
   const debt = debtDisplay(readPath(doc, 'document_payment_debt'));
-  const debtLabel = debt.credit
-    ? t('widgets.paymentCard.credit')
-    : paymentFieldLabel(doc, 'doc_payment_debt') || t('widgets.paymentCard.toPay');
+  // Project decision 130: a credit or a paid bill is not worded as something to pay.
+  const situation = debtSituation(doc);
+  const debtLabel =
+    situation === 'credit'
+      ? t('widgets.paymentCard.credit')
+      : situation === 'paid'
+        ? t('widgets.paymentCard.paidAmount')
+        : paymentFieldLabel(doc, 'doc_payment_debt') || t('widgets.paymentCard.toPay');
   const expiry = showsExpiry(doc) ? formatBillDate(readPath(doc, 'document_payment_expiry')) : '';
-  const documentAmount = amountText(readPath(doc, 'document_amount'));
+  const documentAmount = documentAmountDisplay(doc);
+  const documentLabel = documentAmount.credit
+    ? t('widgets.paymentCard.documentCredit')
+    : paymentFieldLabel(doc, 'doc_amount') || t('widgets.paymentCard.documentAmount');
   const message = paymentStatusMessage(doc);
   const columns = paymentLabelColumns(doc);
-  const disabled = disabledWhenPaid && isPayButtonDisabled(doc);
-  const buttons = disabled ? configuredPayButtons(doc) : payButtons(doc);
   // A document without any amount or status is not a bill to pay: no empty card (decision 2).
-  if (debt.text === '' && documentAmount === '' && message === null) return null;
+  if (debt.text === '' && documentAmount.text === '' && message === null) return null;
 
   return (
     <WidgetCard aria-labelledby={titleId}>
@@ -138,12 +142,10 @@ export function PaymentCard({
             <dd data-size="medium">{expiry}</dd>
           </div>
         )}
-        {documentAmount !== '' && (
+        {documentAmount.text !== '' && (
           <div>
-            <dt>
-              {paymentFieldLabel(doc, 'doc_amount') || t('widgets.paymentCard.documentAmount')}
-            </dt>
-            <dd>{documentAmount}</dd>
+            <dt>{documentLabel}</dt>
+            <dd>{documentAmount.text}</dd>
           </div>
         )}
       </Facts>
@@ -155,8 +157,7 @@ export function PaymentCard({
       )}
       <PayArea
         doc={doc}
-        buttons={buttons}
-        disabled={disabled}
+        buttons={payButtons(doc)}
         pagopaLink={pagopaLinkOf(doc, pagopaLink ?? hostLink)}
         source={source}
       />

@@ -1,7 +1,7 @@
 /* Generated from props.schema.json by scripts/gen-props-types.ts: do not edit. */
 
 /**
- * The payment-data card (module `dati_pagamento`; spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules"): the amount to pay large (or the credit label with the absolute value), its due date when the debt is above zero, the document amount, the payment-status message, the pay-now buttons the flags enable, the direct-debit promotion, and a collapsible amounts summary with its TOTALE DA PAGARE / TOTALE A CREDITO row, the optional VAT table and the optional amounts pie (project decision 71: when `$showsAmountsChart()`, loaded with ECharts only when the summary is open). Labels come from `dati_pagamento_fields` when the document has them. Shows nothing when the document has no amount and no status message.
+ * The payment-data card (module `dati_pagamento`; spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules"): the amount to pay large (or the credit label with the absolute value), its due date when the debt is above zero, the document amount, the payment-status message, the pay-now buttons the flags enable while the bill asks for payment (none, not even disabled, on a credit or a paid bill: project decision 130), the direct-debit promotion, and a collapsible amounts summary with its TOTALE DA PAGARE / TOTALE A CREDITO row, the optional VAT table and the optional amounts pie (project decision 71: when `$showsAmountsChart()`, loaded with ECharts only when the summary is open). Labels come from `dati_pagamento_fields` when the document has them. Shows nothing when the document has no amount and no status message.
  */
 export interface PaymentCardProps {
   /**
@@ -16,10 +16,6 @@ export interface PaymentCardProps {
    * Which media path serves the payable slip named by the document's `detail` (spec §7): `/api/media/{detail}` (default) or `/api/mediacloud/{detail}`.
    */
   source?: 'media' | 'mediacloud';
-  /**
-   * Template 5 (spec §4): for a paid bill (status 4) show every configured pay button, disabled, instead of hiding the pay-now area. Default false.
-   */
-  disabledWhenPaid?: boolean;
   /**
    * Whether the card ends with the collapsible amounts summary (default true). Templates that map `sintesi_importi` to its own `AmountsSummary` widget set it false, so the summary shows once, where the modules call puts it.
    */

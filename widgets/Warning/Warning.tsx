@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { asksForPayment } from '../../src/domain/payment.ts';
+import { useBill } from '../../src/state/bill.ts';
 import type { WarningProps } from './props.gen.ts';
 
 const Box = styled.div`
@@ -39,10 +41,16 @@ const Body = styled.div`
   }
 `;
 
-/** Template 5 "warning": a notice in words, with an icon, never colour alone (DESIGN "Look and feel"). */
-export function Warning({ titleKey, textKey }: WarningProps) {
+/**
+ * Template 5 "warning": a notice in words, with an icon, never colour alone (DESIGN "Look and
+ * feel"). A notice about paying (`onlyWhenDue`) shows only while the bill asks for payment: on a
+ * credit or a paid bill it would ask for what is not owed (project decision 130).
+ */
+export function Warning({ titleKey, textKey, onlyWhenDue = false }: WarningProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const due = useBill((state) => asksForPayment(state.doc));
+  if (onlyWhenDue && !due) return null;
   return (
     <Box role="note" aria-labelledby={titleId}>
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
