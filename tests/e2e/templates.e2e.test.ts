@@ -1,8 +1,9 @@
 // Every bill template × {phone, desktop} × every sample bill, from the reference server, in
 // Chromium (issue 5, DESIGN "Tests"): no console error, no engine event, no axe violation, the
-// rules of spec §2/§4/§5 that show on screen, and a screenshot of each in test-results/.
+// rules of spec §2/§4/§5 that show on screen, and nothing that needs a sideways scroll.
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { hasManySupplies } from '../../src/domain/consumption.ts';
 import { isFlagOn, isGas, readPath } from '../../src/domain/flags.ts';
 import {
   asksForPayment,
@@ -91,6 +92,10 @@ async function expectPaymentRules(page: Page, doc: Record<string, unknown>): Pro
       expect(await card.getByText('Da pagare entro il', { exact: true }).count()).toBe(0);
     }
   }
+  // Nor anywhere else on the page: template 5's notice asked for payment by the due date.
+  if (!asksForPayment(doc)) {
+    expect(await page.getByText(/Paga entro la scadenza/).count()).toBe(0);
+  }
 }
 
 /** Spec §2: the tabs each template shows for this bill, by their flags. */
@@ -140,6 +145,13 @@ describe.concurrent.each(templates)('template %s', (template) => {
       if (holder !== '') await page.getByText(holder, { exact: true }).first().waitFor();
 
       await expectPaymentRules(page, doc);
+      if (template.startsWith('bi5-')) {
+        // Spec §5: a supply selector when the bill has more than one supply (decision 133);
+        // the costs card owns the amounts, so the payment card has no copy (decision 132).
+        const selector = page.getByRole('combobox', { name: 'Scegli la fornitura' });
+        expect(await selector.count()).toBe(hasManySupplies(doc) ? 1 : 0);
+        expect(await page.getByRole('table', { name: 'Sintesi degli importi' }).count()).toBe(0);
+      }
       const tabs = expectedTabs(template, device === 'phone', doc, modules?.['modules'] ?? []);
       if (tabs) {
         const list = page.getByRole('tablist', { name: tabs.list }).first();
