@@ -373,6 +373,19 @@ describe('slots (spec §2 modules call; decision 5)', () => {
     expect((await run(t, context({ modules: { modules: [] } }))).node).toBeNull();
   });
 
+  it('expands only the keys `only` names, in the list order, and no event for the rest', async () => {
+    const t = template(
+      { layout: 'stack', children: [{ slot: 'modules', only: ['riepilogo_doc', 'hidden'] }] },
+      modules,
+    );
+    const { node, events } = await run(
+      t,
+      context({ modules: { modules: ['dati_pagamento', 'nuovo', 'riepilogo_doc'] } }),
+    );
+    expect(widgetNames(node)).toEqual(['Summary']);
+    expect(events).toEqual([]);
+  });
+
   it('never expands a module inside itself: a slot listing its own module stops there', async () => {
     const t = template(
       { slot: 'modules' },

@@ -1,4 +1,4 @@
-import type { Span, Template, TemplateNode, TabSpec } from '../model.ts';
+import type { SlotNode, Span, Template, TemplateNode, TabSpec } from '../model.ts';
 import { isSlotNode, isWidgetNode } from '../model.ts';
 import { engineMessages, type EngineMessageCode } from '../messages.ts';
 import type { EventSink } from '../events.ts';
@@ -73,7 +73,7 @@ export async function resolve(
     if (isWidgetNode(n)) {
       return [{ ...base, kind: 'widget', name: n.widget, props: n.props ?? {} }];
     }
-    if (isSlotNode(n)) return slot(n.slot, path, key, within);
+    if (isSlotNode(n)) return slot(n, path, key, within);
     if (!('layout' in n)) return []; // `use` nodes are expanded when the template is loaded
     switch (n.layout) {
       case 'stack': {
@@ -161,14 +161,16 @@ export async function resolve(
   };
 
   const slot = async (
-    name: string,
+    n: SlotNode,
     path: string,
     key: string,
     within: Within,
   ): Promise<ResolvedNode[]> => {
-    const list = readList(context.modules, name);
+    const list = readList(context.modules, n.slot);
     const expanded = await Promise.all(
       list.map(async (moduleKey, i) => {
+        // A section that holds only some modules leaves the others to the slots around it.
+        if (n.only !== undefined && !n.only.includes(moduleKey)) return [];
         // Own entries only: a module key from the server may be "constructor" or "__proto__".
         const moduleNode = Object.hasOwn(template.modules, moduleKey)
           ? template.modules[moduleKey]
