@@ -390,7 +390,7 @@ describe('slots (spec §2 modules call; decision 5)', () => {
     { device: 'mobile' as const, expected: ['Summary', 'Header'] },
     { device: 'desktop' as const, expected: ['Payment'] },
   ])(
-    "$shown names the modules the root's visible slots list ($device)",
+    "the shown helper names the modules the root's visible slots list ($device)",
     async ({ device, expected }) => {
       const t = template(
         {
