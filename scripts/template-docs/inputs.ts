@@ -3,7 +3,7 @@
  * widgets' props schemas, and the worked examples as real files and as the engine composes
  * them. Reading is here; turning it into Markdown (./markdown.ts) is pure.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { widgetSchemas } from '../../widgets/schemas.ts';
 import { fileSource } from '../../src/engine/load/fsSource.ts';
@@ -29,6 +29,8 @@ export interface DocInputs {
   widgets: Readonly<Record<string, Schema>>;
   variant: { file: string; text: string; parent: string; changes: Change[] };
   fragment: { file: string; text: string; useFile: string; use: unknown; expanded: unknown };
+  /** The product's bill templates (bi*, t*) and their descriptions, by name. */
+  billTemplates: readonly { name: string; description: string }[];
 }
 
 export async function readDocInputs(root: string): Promise<DocInputs> {
@@ -63,6 +65,7 @@ export async function readDocInputs(root: string): Promise<DocInputs> {
   const expanded = pointerGet(strip(await load(user.template)), user.pointer);
 
   return {
+    billTemplates: await billTemplates(root),
     layoutSchema: await json('schemas/layout.schema.json'),
     fragmentSchema: await json('schemas/fragment.schema.json'),
     widgets,
@@ -149,4 +152,19 @@ function diff(a: unknown, b: unknown, pointer: string): Change[] {
   const right = b as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(left), ...Object.keys(right)])];
   return keys.flatMap((key) => diff(left[key], right[key], `${pointer}/${key}`));
+}
+
+/** Each bill template's description, which says what it shows and which module owns a fact. */
+async function billTemplates(root: string): Promise<DocInputs['billTemplates']> {
+  const names = (await readdir(path.join(root, 'templates')))
+    .filter((file) => /^(bi|t)\d.*\.json$/.test(file))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const text = await readFile(path.join(root, 'templates', `${name}.json`), 'utf8');
+      const { description } = JSON.parse(text) as { description?: unknown };
+      return { name, description: typeof description === 'string' ? description : '' };
+    }),
+  );
 }

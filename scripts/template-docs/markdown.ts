@@ -56,6 +56,7 @@ const sections = {
   variants: 'Variants: extends and patch',
   fragments: 'Fragments: use and $param',
   widgets: 'Widgets',
+  bills: 'The bill templates',
   shared: 'Shared definitions',
   messages: 'Problems and events',
 };
@@ -83,6 +84,11 @@ export function buildTemplateDocs(inputs: DocInputs, problemLine: string): strin
     ...variantSection(inputs),
     ...fragmentSection(inputs),
     ...widgetSection(inputs.widgets),
+    `## ${sections.bills}`,
+    `What each bill template of \`templates/\` shows, from its \`description\`. A page says each fact once
+(issue 13): where the modules call lists two modules of one fact, the template names the module
+that owns it and the others leave it out with \`$shown\`.`,
+    ...inputs.billTemplates.flatMap(({ name, description }) => [`### \`${name}\``, description]),
     `## ${sections.shared}`,
     '### Names',
     layout.description(layout.def('name')),

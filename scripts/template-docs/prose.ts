@@ -194,6 +194,11 @@ export const helperDocs: Readonly<Record<string, { call: string; meaning: string
     meaning:
       "`fatt_interattiva_data.riepilogo_doc.scelta_bolletta_web` is '1' (or 1): template 5's web bill tile shows.",
   },
+  shown: {
+    call: "$shown('key')",
+    meaning:
+      "True when the page shows the module `key`: a slot of the root whose parents are visible on this device lists it (a slot's `only` counts). A module leaves a fact to the module that owns it (issue 13): `$not($shown('dati_pagamento'))`. Dialogs do not count; in the root, use it only on nodes that hold no slot.",
+  },
 };
 
 /** Expression examples, each checked to parse. */

@@ -128,7 +128,7 @@ describe('showsPayNow (spec §4 "pay-now area", §5; project decision 59)', () =
   });
 });
 
-describe('debtSituation and asksForPayment (spec §2 "credit label", §4 status 4 "paid", §5 "Negative debt"; project decision 130)', () => {
+describe('debtSituation and asksForPayment (spec §2 "credit label", §4 status 4 "paid", §5 "Negative debt"; project decision 126)', () => {
   const doc = (debt: unknown, status: unknown = 1) => ({
     document_payment_debt: debt,
     document_payment_status: status,
@@ -159,7 +159,7 @@ describe('debtSituation and asksForPayment (spec §2 "credit label", §4 status 
   });
 });
 
-describe('documentAmountDisplay (spec §2 "document amount", §5 "credit label"; project decision 131)', () => {
+describe('documentAmountDisplay (spec §2 "document amount", §5 "credit label"; project decision 127)', () => {
   it.each([
     ['a bill: as written', 109.73, 109.73, { credit: false, text: '109,73 €' }],
     ['a bill with a smaller debt', 524.2, 371.8, { credit: false, text: '524,20 €' }],
@@ -258,7 +258,7 @@ describe('payButtons (spec §5 "Display rules", §9 "up to 5 pay-now links plus 
 
   it.each([
     [
-      'the bill is paid (status 4; template 5 too, project decision 130)',
+      'the bill is paid (status 4; template 5 too, project decision 126)',
       { ...all, document_payment_status: 4 },
     ],
     ['a credit', { ...all, document_payment_debt: -12.3 }],
@@ -292,7 +292,7 @@ describe('isCredit and debtDisplay (spec §2 "credit label, showing the absolute
   });
 });
 
-describe('showsExpiry (spec §2 "expiry date only when the debt is above zero"; project decision 130)', () => {
+describe('showsExpiry (spec §2 "expiry date only when the debt is above zero"; project decision 126)', () => {
   it.each([
     [10, 1, true],
     ['0,01', undefined, true],

@@ -61,7 +61,7 @@ export function paymentStatusMessage(doc: unknown): PaymentStatusMessage | null 
 }
 
 /**
- * What the debt asks of the customer (issue 13, project decision 130): `'due'` a debt above
+ * What the debt asks of the customer (issue 13, project decision 126): `'due'` a debt above
  * zero on a bill that is not paid; `'paid'` a debt above zero on a paid bill (status 4, which
  * the server sets once a payment is recorded, decision 55); `'credit'` a debt below zero (§2,
  * §5 "Negative debt is shown as its absolute value with a credit label"); `'none'` a debt of
@@ -77,7 +77,7 @@ export function debtSituation(doc: unknown): DebtSituation {
 }
 
 /**
- * The one rule every mention of paying follows, on every template (project decision 130): only
+ * The one rule every mention of paying follows, on every template (project decision 126): only
  * a bill whose debt is `'due'` offers or mentions paying (pay-now buttons, the slip, pagoPA,
  * the due date, template 5's pay-by-the-due-date notice). A credit, a paid bill and a bill with
  * nothing to pay show none of them, not even disabled: that is how template 5 meets §4's "the
@@ -90,7 +90,7 @@ export function asksForPayment(doc: unknown): boolean {
 /**
  * §4/§5: the pay-now area needs status 1 or 2, a method that is not direct debit and the
  * pay-now flag; and a debt that asks for payment, as the server needs to start one (project
- * decisions 51, 59 and 130), so a credit bill never offers a button that can only fail.
+ * decisions 51, 59 and 126), so a credit bill never offers a button that can only fail.
  */
 export function showsPayNow(doc: unknown): boolean {
   const status = paymentStatus(doc);
@@ -158,7 +158,7 @@ function configuredPayButtons(doc: unknown): PayButton[] {
 
 /**
  * §4/§5: the buttons of the pay-now area, on every template (template 5 included, project
- * decision 130); empty when the area is hidden (`showsPayNow`), never shown disabled.
+ * decision 126); empty when the area is hidden (`showsPayNow`), never shown disabled.
  */
 export function payButtons(doc: unknown): PayButton[] {
   return showsPayNow(doc) ? configuredPayButtons(doc) : [];
@@ -184,14 +184,14 @@ export function debtDisplay(debt: unknown): { credit: boolean; text: string } {
 
 /**
  * §2: the expiry date shows only when the debt is above zero; and not on a paid bill, whose due
- * date asks nothing any more (project decision 130).
+ * date asks nothing any more (project decision 126).
  */
 export function showsExpiry(doc: unknown): boolean {
   return asksForPayment(doc);
 }
 
 /**
- * §2 "document amount" beside the debt, saying a credit once (project decision 131): on a
+ * §2 "document amount" beside the debt, saying a credit once (project decision 127): on a
  * credit bill whose document amount is the credit itself (a credit note) it is left out (`text`
  * ''); a negative document amount otherwise reads like the debt, its absolute value with
  * `credit` set so the card words it as a credit (§5).

@@ -23,6 +23,8 @@ export interface WidgetNode extends NodeCommon {
 export interface SlotNode extends NodeCommon {
   /** `modules`, `modules_left`, `modules_right`… : a list of the modules call. */
   slot: string;
+  /** Only these module keys of the list are expanded (a section that holds one module). */
+  only?: string[];
 }
 
 export interface UseNode extends NodeCommon {

@@ -66,7 +66,7 @@ const statusTexts: Record<string, string> = {
  * the page shows: the credit label for a negative debt, the status message only under its
  * conditions, the card providers' pay buttons only when pay-now shows, on every template; and on
  * a bill that does not ask for payment (a credit, a paid bill) no pay control at all, enabled
- * or disabled, and no due date (project decision 130).
+ * or disabled, and no due date (project decision 126).
  */
 async function expectPaymentRules(page: Page, doc: Record<string, unknown>): Promise<void> {
   const isCard = (button: { kind: string }) =>
@@ -146,8 +146,8 @@ describe.concurrent.each(templates)('template %s', (template) => {
 
       await expectPaymentRules(page, doc);
       if (template.startsWith('bi5-')) {
-        // Spec §5: a supply selector when the bill has more than one supply (decision 133);
-        // the costs card owns the amounts, so the payment card has no copy (decision 132).
+        // Spec §5: a supply selector when the bill has more than one supply (decision 129);
+        // the costs card owns the amounts, so the payment card has no copy (decision 128).
         const selector = page.getByRole('combobox', { name: 'Scegli la fornitura' });
         expect(await selector.count()).toBe(hasManySupplies(doc) ? 1 : 0);
         expect(await page.getByRole('table', { name: 'Sintesi degli importi' }).count()).toBe(0);

@@ -1,7 +1,7 @@
 // Template 5 (bi5-mobile, its desktop name bi5-desktop and Beta's variant) on the bills of
 // issue 13, rendered by the engine as the page does: a credit or a paid bill neither offers nor
-// mentions paying (project decision 130), the supply selector shows with more than one supply
-// (spec §2 "Supply data", §5; decision 133) and each amount fact shows once (decision 132).
+// mentions paying (project decision 126), the supply selector shows with more than one supply
+// (spec §2 "Supply data", §5; decision 129) and each amount fact shows once (decision 128).
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { I18nextProvider } from 'react-i18next';
@@ -70,7 +70,7 @@ async function show(
 
 const everywhere = names.flatMap((name) => devices.map((device) => [name, device] as const));
 
-describe('template 5: a credit or a paid bill neither offers nor mentions paying (spec §2, §4, §5; project decision 130)', () => {
+describe('template 5: a credit or a paid bill neither offers nor mentions paying (spec §2, §4, §5; project decision 126)', () => {
   describe.each(everywhere)('%s on %s', (name, device) => {
     it.each([
       ['alfa-2026-0005', 'a credit note (status 4)', {}, 'Importo a credito'],
@@ -106,7 +106,7 @@ describe('template 5: a credit or a paid bill neither offers nor mentions paying
   });
 });
 
-describe('template 5: the supply selector (spec §2 "Supply data", §5 "only when there is more than one supply"; project decision 133)', () => {
+describe('template 5: the supply selector (spec §2 "Supply data", §5 "only when there is more than one supply"; project decision 129)', () => {
   describe.each(everywhere)('%s on %s', (name, device) => {
     it.each([
       ['alfa-2026-0003', ['IT001E31902240', 'IT001E31902251', 'IT001E31902262']],
@@ -130,7 +130,7 @@ describe('template 5: the supply selector (spec §2 "Supply data", §5 "only whe
   });
 });
 
-describe('template 5: each amount fact shows once (project decision 132)', () => {
+describe('template 5: each amount fact shows once (project decision 128)', () => {
   it.each(devices)(
     'on %s the costs card owns the amounts table, the VAT table and the donut',
     async (device) => {

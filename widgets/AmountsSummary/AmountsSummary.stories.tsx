@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open at first (the open-summary flag on): amounts, TOTALE DA PAGARE and the VAT table. */
+/** Open at first (the open-summary flag on): amounts, TOTALE DA PAGARE, the VAT table and the pie. */
 export const Open: Story = {
   parameters: bill({
     ...alfaPayable.document,
@@ -22,7 +22,16 @@ export const Open: Story = {
   }),
 };
 
-/** Closed at first: only the "Dettaglio" toggle under the title. */
+/** `amountsChart: false`: open, without the pie (decision 71's pie left to another card). */
+export const OpenWithoutPie: Story = {
+  args: { amountsChart: false },
+  parameters: bill({
+    ...alfaPayable.document,
+    bolletta_interattiva_bottone_apri_sintesi_importi: 1,
+  }),
+};
+
+/** Closed at first: only the "Dettaglio" toggle under the title, and no pie until it opens. */
 export const Closed: Story = {
   parameters: bill({
     ...alfaPayable.document,

@@ -1,4 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
@@ -23,6 +24,20 @@ describe('AmountsSummary (module sintesi_importi; spec §2 "Payment-data card", 
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: /Chiudi/ })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('keeps the pie inside the summary: none while closed, drawn on opening (decision 71)', async () => {
+    show({ ...alfaPayable.document, bolletta_interattiva_bottone_apri_sintesi_importi: 0 });
+    const pie = { name: /^Grafico a ciambella/, hidden: true };
+    expect(screen.queryByRole('img', pie)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Dettaglio' }));
+    // The first import transforms the chart modules: wait longer than usual (not a speed test).
+    expect(
+      await screen.findByRole('img', { name: /^Grafico a ciambella/ }, { timeout: 10000 }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Chiudi' }));
+    expect(screen.queryByRole('img', pie)).not.toBeInTheDocument();
+  }, 20000);
 
   it('reads TOTALE A CREDITO for a negative debt', () => {
     show(open(alfaCredit.document));

@@ -82,7 +82,7 @@ describe('CostsCard (template 5 `costi`; spec §2 "costs card", decision 16)', (
     expect(screen.queryByTestId('chart-skeleton')).toBeNull();
   });
 
-  it('holds the VAT table when enabled and not empty (spec §5; project decision 132)', () => {
+  it('holds the VAT table when enabled and not empty (spec §5; project decision 128)', () => {
     showWith(alfaOne.document, <CostsCard chart={false} />);
     const vat = screen.getByRole('table', { name: 'Riepilogo IVA' });
     expect(within(vat).getByRole('row', { name: '10% 99,75 euro 9,98 euro' })).toBeInTheDocument();

@@ -26,7 +26,7 @@ const totalKeys = {
  * TOTALE DA PAGARE / TOTALE A CREDITO row of decision 16, and the interactive donut when the
  * chart flag is on and `grafico_importi` has entries (§5). The card itself is light; the donut
  * and ECharts load as their own chunk, behind a skeleton of their size. On template 5 the card
- * owns the amounts (project decision 132), so it also holds the VAT table (§5 "only if enabled
+ * owns the amounts (project decision 128), so it also holds the VAT table (§5 "only if enabled
  * and non-empty") the payment card's detail would otherwise be the only one to show.
  */
 export function CostsCard({ titleKey, chart = true, vatTable = true }: CostsCardProps) {

@@ -13,7 +13,7 @@ export interface CostsCardProps {
    */
   chart?: boolean;
   /**
-   * Shows the VAT table (rate, taxable amount, amount) under the items when `bolletta_interattiva_sintesi_importi_riepilogo_iva` is on and `tabella_iva` has rows (spec §5; default true). Template 5's costs card owns the amounts (project decision 132), so the payment card there has no amounts detail; false where the page shows the VAT table elsewhere.
+   * Shows the VAT table (rate, taxable amount, amount) under the items when `bolletta_interattiva_sintesi_importi_riepilogo_iva` is on and `tabella_iva` has rows (spec §5; default true). Template 5's costs card owns the amounts (project decision 128), so the payment card there has no amounts detail; false where the page shows the VAT table elsewhere.
    */
   vatTable?: boolean;
 }

@@ -18,7 +18,7 @@ const Buttons = styled.div`
 
 interface PayAreaProps {
   doc: unknown;
-  /** `payButtons`: empty unless the bill asks for payment (project decision 130). */
+  /** `payButtons`: empty unless the bill asks for payment (project decision 126). */
   buttons: PayButton[];
   /** The pagoPA address: the document's, else the host's (project decision 25). */
   pagopaLink: string | undefined;

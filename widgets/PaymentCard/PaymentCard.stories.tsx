@@ -95,7 +95,7 @@ export const StatusToValidate: Story = { parameters: served(alfaToValidate.docum
 
 /**
  * Status 4 with a debt still above zero: the paid message with a check mark, the amount as paid,
- * no due date and no pay button, on every template (project decision 130).
+ * no due date and no pay button, on every template (project decision 126).
  */
 export const StatusPaid: Story = {
   parameters: served(alfaPaid.document, { document_payment_debt: 12.5 }),

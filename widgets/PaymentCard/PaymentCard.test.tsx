@@ -187,7 +187,7 @@ describe('PaymentCard: pay now (spec §4, §5 "Display rules", project decisions
   });
 });
 
-describe('PaymentCard: a credit or a paid bill neither offers nor mentions paying (spec §2, §4, §5; project decisions 130, 131)', () => {
+describe('PaymentCard: a credit or a paid bill neither offers nor mentions paying (spec §2, §4, §5; project decisions 126, 127)', () => {
   it.each([
     {
       what: 'a credit note with every pay flag on',

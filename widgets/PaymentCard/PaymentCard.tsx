@@ -106,7 +106,7 @@ export function PaymentCard({
   const hostLink = useHost((state) => hostString(state.settings, 'pagopaLink'));
 
   const debt = debtDisplay(readPath(doc, 'document_payment_debt'));
-  // Project decision 130: a credit or a paid bill is not worded as something to pay.
+  // Project decision 126: a credit or a paid bill is not worded as something to pay.
   const situation = debtSituation(doc);
   const debtLabel =
     situation === 'credit'

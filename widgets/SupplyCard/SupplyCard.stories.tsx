@@ -86,6 +86,22 @@ export const HistoryWithoutSpend: Story = {
   }),
 };
 
+/**
+ * `showConsumptionHistory: false`, where the page shows the consumption chart already (module
+ * `consumi`, issue 13): the history, opened, holds the annual spend only.
+ */
+export const HistoryWithoutConsumption: Story = {
+  args: { showConsumptionHistory: false },
+  parameters: bill(samples.powerOne),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Spesa annua' }));
+    await expect(
+      await canvas.findByRole('img', { name: /^Grafico della spesa/ }, { timeout: 10000 }),
+    ).toBeVisible();
+  },
+};
+
 /** `showHistory: false`, for templates that show the chart widgets beside the card. */
 export const WithoutHistory: Story = {
   args: { showHistory: false },

@@ -27,7 +27,12 @@ const Point = styled.div`
  * clamped to the list): the point's code and address, the latest consumption, the details,
  * and the expandable history of that supply's charts.
  */
-export function SupplyCard({ titleKey, showDetails = true, showHistory = true }: SupplyCardProps) {
+export function SupplyCard({
+  titleKey,
+  showDetails = true,
+  showHistory = true,
+  showConsumptionHistory = true,
+}: SupplyCardProps) {
   const { t } = useTranslation();
   const doc = useBill((state) => state.doc);
   const { selected } = useSupplies();
@@ -50,7 +55,14 @@ export function SupplyCard({ titleKey, showDetails = true, showHistory = true }:
       </Point>
       <SupplyFacts supply={selected.supply} showDetails={showDetails} />
       {/* Keyed by supply: another supply starts closed, with charts built for it (§4). */}
-      {showHistory && <SupplyHistory key={selected.index} doc={doc} entry={selected} />}
+      {showHistory && (
+        <SupplyHistory
+          key={selected.index}
+          doc={doc}
+          entry={selected}
+          withConsumption={showConsumptionHistory}
+        />
+      )}
     </WidgetCard>
   );
 }

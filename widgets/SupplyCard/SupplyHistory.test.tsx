@@ -165,6 +165,12 @@ describe('SupplyCard history (spec §2 "expandable history and annual-spend char
     expect(toggle(name)).toBeInTheDocument();
   });
 
+  it('leaves the consumption chart to the page with showConsumptionHistory off (issue 13)', () => {
+    show(alfaOne.document, { showConsumptionHistory: false });
+    expect(toggle('Spesa annua')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Storico consumi/ })).not.toBeInTheDocument();
+  });
+
   it.each([
     { what: 'every flag off as "0" (beta-2026-0005)', doc: betaFlagsOff.document, props: {} },
     {

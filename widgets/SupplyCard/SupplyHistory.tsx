@@ -39,9 +39,18 @@ function ChartSection({ titleKey, children }: { titleKey: string; children: Reac
  * supply: their chunk, and ECharts with it, is fetched only when the customer first opens the
  * history. No chart to offer, no toggle.
  */
-export function SupplyHistory({ doc, entry }: { doc: unknown; entry: SupplyEntry }) {
+export function SupplyHistory({
+  doc,
+  entry,
+  withConsumption = true,
+}: {
+  doc: unknown;
+  entry: SupplyEntry;
+  /** False where the page shows the consumption chart already: it is said once (issue 13). */
+  withConsumption?: boolean;
+}) {
   const { t } = useTranslation();
-  const history = showsConsumptionHistory(doc, entry.supply);
+  const history = withConsumption && showsConsumptionHistory(doc, entry.supply);
   const spend = showsAnnualSpend(doc, entry.supply);
   if (!history && !spend) return null;
   const label =

@@ -13,7 +13,11 @@ export interface SupplyCardProps {
    */
   showDetails?: boolean;
   /**
-   * Offers the expandable consumption history and annual-spend charts of the supply (default true); off where the template already shows the ConsumptionChart and AnnualSpendChart widgets beside the card.
+   * Offers the expandable consumption history and annual-spend charts of the supply (default true); off where the page already shows both charts (the ConsumptionChart and AnnualSpendChart widgets, or the 3Dt switcher's consumption tab).
    */
   showHistory?: boolean;
+  /**
+   * Offers the consumption history chart in the expandable history (default true); off where the page already shows the ConsumptionChart widget (module `consumi`), so the history keeps only the annual spend (issue 13: each fact once on a page).
+   */
+  showConsumptionHistory?: boolean;
 }

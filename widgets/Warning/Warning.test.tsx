@@ -26,7 +26,7 @@ describe('Warning (template 5 "warning", spec §2)', () => {
   });
 });
 
-describe('Warning: a notice about paying shows only while the bill asks for payment (spec §2, §4, §5; project decision 130)', () => {
+describe('Warning: a notice about paying shows only while the bill asks for payment (spec §2, §4, §5; project decision 126)', () => {
   const notice = (doc: unknown, onlyWhenDue = false) =>
     showWith(
       doc,

@@ -44,7 +44,7 @@ const Body = styled.div`
 /**
  * Template 5 "warning": a notice in words, with an icon, never colour alone (DESIGN "Look and
  * feel"). A notice about paying (`onlyWhenDue`) shows only while the bill asks for payment: on a
- * credit or a paid bill it would ask for what is not owed (project decision 130).
+ * credit or a paid bill it would ask for what is not owed (project decision 126).
  */
 export function Warning({ titleKey, textKey, onlyWhenDue = false }: WarningProps) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ export interface WarningProps {
    */
   textKey: string;
   /**
-   * For a notice about paying (template 5's "pay by the due date"): shown only while the bill asks for payment (`asksForPayment`: a debt above zero on a bill not paid), never on a credit, a paid bill or one with nothing to pay (project decision 130). Default false: the notice always shows.
+   * For a notice about paying (template 5's "pay by the due date"): shown only while the bill asks for payment (`asksForPayment`: a debt above zero on a bill not paid), never on a credit, a paid bill or one with nothing to pay (project decision 126). Default false: the notice always shows.
    */
   onlyWhenDue?: boolean;
 }

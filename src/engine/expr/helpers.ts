@@ -16,7 +16,10 @@ import type { ResolveContext } from '../resolve/types.ts';
  * The `$functions` expressions may call, bound to one context. Each is a pure rule of
  * src/domain, so a template and a widget can never disagree about what a flag means.
  */
-export function expressionHelpers(context: ResolveContext): Record<string, unknown> {
+export function expressionHelpers(
+  context: ResolveContext,
+  pageModules: ReadonlySet<string> = new Set(),
+): Record<string, unknown> {
   const doc = context.doc;
   return {
     flag: (name: unknown) => typeof name === 'string' && isFlagOn(readPath(doc, name)),
@@ -35,6 +38,8 @@ export function expressionHelpers(context: ResolveContext): Record<string, unkno
     showsAmountsChart: () => showsAmountsChart(doc),
     hasManySupplies: () => hasManySupplies(doc),
     showsWebBill: () => showsWebBill(doc),
+    // Filled by resolve before the modules are resolved: see pageModules in resolve.ts.
+    shown: (key: unknown) => typeof key === 'string' && pageModules.has(key),
   };
 }
 
@@ -55,4 +60,5 @@ export const helperNames = [
   'showsAmountsChart',
   'hasManySupplies',
   'showsWebBill',
+  'shown',
 ];

@@ -373,6 +373,59 @@ describe('slots (spec §2 modules call; decision 5)', () => {
     expect((await run(t, context({ modules: { modules: [] } }))).node).toBeNull();
   });
 
+  it('expands only the keys `only` names, in the list order, and no event for the rest', async () => {
+    const t = template(
+      { layout: 'stack', children: [{ slot: 'modules', only: ['riepilogo_doc', 'hidden'] }] },
+      modules,
+    );
+    const { node, events } = await run(
+      t,
+      context({ modules: { modules: ['dati_pagamento', 'nuovo', 'riepilogo_doc'] } }),
+    );
+    expect(widgetNames(node)).toEqual(['Summary']);
+    expect(events).toEqual([]);
+  });
+
+  it.each([
+    { device: 'mobile' as const, expected: ['Summary', 'Header'] },
+    { device: 'desktop' as const, expected: ['Payment'] },
+  ])(
+    "the shown helper names the modules the root's visible slots list ($device)",
+    async ({ device, expected }) => {
+      const t = template(
+        {
+          layout: 'stack',
+          children: [
+            { layout: 'stack', visible: '$isMobile()', children: [{ slot: 'modules' }] },
+            {
+              layout: 'stack',
+              visible: '$not($isMobile())',
+              children: [{ slot: 'modules_right' }],
+            },
+          ],
+        },
+        {
+          riepilogo_doc: widget('Summary'),
+          dati_pagamento: widget('Payment'),
+          dati_pagamento_testata: widget('Header', "$not($shown('dati_pagamento'))"),
+        },
+      );
+      const { node, events } = await run(
+        t,
+        context({
+          device,
+          modules: {
+            modules: ['riepilogo_doc', 'dati_pagamento_testata'],
+            modules_right: ['dati_pagamento', 'dati_pagamento_testata'],
+          },
+        }),
+      );
+      // A phone lists no dati_pagamento, so its header shows; a desktop shows the full card.
+      expect(widgetNames(node)).toEqual(expected);
+      expect(events).toEqual([]);
+    },
+  );
+
   it('never expands a module inside itself: a slot listing its own module stops there', async () => {
     const t = template(
       { slot: 'modules' },

@@ -1,4 +1,4 @@
-import type { Span, Template, TemplateNode, TabSpec } from '../model.ts';
+import type { SlotNode, Span, Template, TemplateNode, TabSpec } from '../model.ts';
 import { isSlotNode, isWidgetNode } from '../model.ts';
 import { engineMessages, type EngineMessageCode } from '../messages.ts';
 import type { EventSink } from '../events.ts';
@@ -26,7 +26,10 @@ export async function resolve(
   options: ResolveOptions = {},
 ): Promise<ResolvedNode | null> {
   const cache = options.cache ?? defaultCache;
-  const bindings = expressionHelpers(context);
+  // The module keys the root's visible slots list, for `$shown(key)`; filled before the root
+  // is resolved, so a module can leave a fact to another module the page shows (issue 13).
+  const shownModules = new Set<string>();
+  const bindings = expressionHelpers(context, shownModules);
   const emit = (code: EngineMessageCode, path: string, ...args: string[]) => {
     const format: (...a: string[]) => string = engineMessages[code];
     options.onEvent?.({ code, message: format(...args), template: template.id, path });
@@ -73,7 +76,7 @@ export async function resolve(
     if (isWidgetNode(n)) {
       return [{ ...base, kind: 'widget', name: n.widget, props: n.props ?? {} }];
     }
-    if (isSlotNode(n)) return slot(n.slot, path, key, within);
+    if (isSlotNode(n)) return slot(n, path, key, within);
     if (!('layout' in n)) return []; // `use` nodes are expanded when the template is loaded
     switch (n.layout) {
       case 'stack': {
@@ -161,14 +164,16 @@ export async function resolve(
   };
 
   const slot = async (
-    name: string,
+    n: SlotNode,
     path: string,
     key: string,
     within: Within,
   ): Promise<ResolvedNode[]> => {
-    const list = readList(context.modules, name);
+    const list = readList(context.modules, n.slot);
     const expanded = await Promise.all(
       list.map(async (moduleKey, i) => {
+        // A section that holds only some modules leaves the others to the slots around it.
+        if (n.only !== undefined && !n.only.includes(moduleKey)) return [];
         // Own entries only: a module key from the server may be "constructor" or "__proto__".
         const moduleNode = Object.hasOwn(template.modules, moduleKey)
           ? template.modules[moduleKey]
@@ -194,10 +199,71 @@ export async function resolve(
     return expanded.flat();
   };
 
+  /**
+   * The keys of the slots of the root (outside modules and closed dialogs) whose parents show
+   * on this device: what the page shows. Quiet: the real pass records any event once.
+   */
+  const pageSlots = async (n: TemplateNode): Promise<string[]> => {
+    if (n.visible !== undefined && (await quietly(n.visible)) !== true) return [];
+    if (isSlotNode(n)) {
+      const list = readList(context.modules, n.slot);
+      return n.only === undefined ? list : list.filter((k) => n.only?.includes(k));
+    }
+    if (!('layout' in n) || n.layout === 'dialog') return [];
+    const within = async (nodes: TemplateNode[]) =>
+      (await Promise.all(nodes.map(pageSlots))).flat();
+    switch (n.layout) {
+      case 'columns':
+        return (
+          await Promise.all(
+            n.columns.map(async (c) =>
+              c.visible === undefined || (await quietly(c.visible)) === true
+                ? within(c.children)
+                : [],
+            ),
+          )
+        ).flat();
+      case 'tabs':
+        return (
+          await Promise.all(
+            n.tabs.map(async (t) =>
+              t.visible === undefined || (await quietly(t.visible)) === true
+                ? within(t.children ?? [])
+                : [],
+            ),
+          )
+        ).flat();
+      default:
+        return within(n.children);
+    }
+  };
+  const quietly = async (source: string): Promise<unknown> => {
+    const compiled = cache.get(template, source);
+    if (compiled instanceof Error) return undefined;
+    try {
+      return await compiled.evaluate(context, bindings);
+    } catch {
+      return undefined;
+    }
+  };
+  // Only a template whose modules ask pays for the root's expressions a second time.
+  if (usesShown(template)) for (const key of await pageSlots(template.root)) shownModules.add(key);
+
   const top = await node(template.root, '/root', '/root', []);
   if (top.length <= 1) return top[0] ?? null;
   // A root slot can expand to several nodes: they stack, as the page would show them anyway.
   return { key: '/root#', kind: 'stack', gap: 2, children: top };
+}
+
+const askers = new WeakMap<Template, boolean>();
+/** Whether any module of the template calls `$shown`. */
+function usesShown(template: Template): boolean {
+  let asks = askers.get(template);
+  if (asks === undefined) {
+    asks = JSON.stringify(template.modules).includes('$shown(');
+    askers.set(template, asks);
+  }
+  return asks;
 }
 
 /** The module keys of one list of the modules call; anything but strings is ignored. */
