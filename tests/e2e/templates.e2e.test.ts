@@ -74,6 +74,8 @@ async function expectPaymentRules(page: Page, doc: Record<string, unknown>): Pro
   const providers = payButtons(doc).filter(isCard);
   const cards = page.getByRole('region', { name: 'Pagamento', exact: true });
   const count = await cards.count();
+  // Each fact once (decisions 122 and 128): one payment card at most, whatever the modules call.
+  expect(count).toBeLessThanOrEqual(1);
   for (let index = 0; index < count; index++) {
     const card = cards.nth(index);
     const credit = isCredit(doc['document_payment_debt']);
@@ -103,10 +105,14 @@ function expectedTabs(
   template: string,
   phone: boolean,
   doc: Record<string, unknown>,
-  modules: string[],
+  modules: Record<string, string[] | undefined> = {},
 ) {
   const flag = (name: string) => isFlagOn(readPath(doc, `bolletta_interattiva_${name}`));
-  if (template === 'bi3dt' && modules.includes('multi_component_switch_3dt')) {
+  // A phone shows the `modules` list; a desktop also the switch that only a column lists, and
+  // the one that only `modules` lists in its lower section (decision 120).
+  const lists = phone ? ['modules'] : ['modules', 'modules_left', 'modules_right'];
+  const listed = lists.some((list) => modules[list]?.includes('multi_component_switch_3dt'));
+  if (template === 'bi3dt' && listed) {
     return {
       list: 'Sezioni della bolletta',
       tabs: [
@@ -152,10 +158,11 @@ describe.concurrent.each(templates)('template %s', (template) => {
         expect(await selector.count()).toBe(hasManySupplies(doc) ? 1 : 0);
         expect(await page.getByRole('table', { name: 'Sintesi degli importi' }).count()).toBe(0);
       }
-      const tabs = expectedTabs(template, device === 'phone', doc, modules?.['modules'] ?? []);
+      const tabs = expectedTabs(template, device === 'phone', doc, modules);
       if (tabs) {
-        const list = page.getByRole('tablist', { name: tabs.list }).first();
-        expect(await list.getByRole('tab').allTextContents()).toEqual(tabs.tabs);
+        const lists = page.getByRole('tablist', { name: tabs.list });
+        expect(await lists.count()).toBe(1);
+        expect(await lists.getByRole('tab').allTextContents()).toEqual(tabs.tabs);
       }
 
       // The page as a customer sees it once its lazy charts have arrived: nothing sideways.
