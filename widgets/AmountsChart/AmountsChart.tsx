@@ -15,9 +15,6 @@ import { Table } from '../shared/table.ts';
 import type { AmountsChartProps } from './props.gen.ts';
 
 const LegendTable = styled(Table)`
-  & tbody th {
-    white-space: normal;
-  }
   & tbody th > span {
     display: inline-flex;
     align-items: baseline;
