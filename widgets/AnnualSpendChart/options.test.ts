@@ -107,9 +107,9 @@ describe('the month axis of the annual spend on a phone', () => {
   });
 
   it.each([
-    { width: 'narrower than 480 px', query: { maxWidth: 479.98 }, rotate: 45 },
-    { width: 'any other width', query: undefined, rotate: 0 },
-  ])('turns the labels $rotate° in a chart $width', ({ query, rotate }) => {
+    { width: 'narrower than 480 px', query: { maxWidth: 479.98 }, rotate: 45, turn: '45°' },
+    { width: 'any other width', query: undefined, rotate: 0, turn: 'not at all' },
+  ])('turns the labels $turn in a chart $width', ({ query, rotate }) => {
     expect(option.media).toContainEqual({
       ...(query ? { query } : {}),
       option: { xAxis: { axisLabel: { rotate } } },
