@@ -278,6 +278,18 @@ describe('Renderer tabs (WAI-ARIA tabs pattern)', () => {
     expect(first).toHaveAttribute('role', 'tabpanel');
     expect(second?.querySelector('[role="tablist"]')).not.toBeNull();
   });
+
+  // Issue 13: bi4's bar wrapped onto two lines on a phone. jsdom lays nothing out, so this reads
+  // the rule the browser follows (tests/e2e/fit.e2e.test.ts measures the line in Chromium).
+  it('keeps its tabs on one line, scrolling inside the bar when they do not fit', () => {
+    show(tabs());
+    const list = getComputedStyle(screen.getByRole('tablist', { name: 'Bill sections' }));
+    expect({ wrap: list.flexWrap, overflow: list.overflowX, minWidth: list.minWidth }).toEqual({
+      wrap: 'nowrap',
+      overflow: 'auto',
+      minWidth: '0px',
+    });
+  });
 });
 
 // Spec §2 "Template 5": on mobile, after a tab is chosen the selection returns to home.
