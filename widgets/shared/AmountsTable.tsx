@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { withWholeCodes } from './codes.tsx';
 import { Figure, Table, TableScroll } from './table.ts';
 
 /** A row of an amounts table: its item, then one text per numeric column. */
@@ -112,7 +113,7 @@ export function AmountsTable({
 function Row({ row, current }: { row: AmountsRow; current: boolean }) {
   return (
     <tr aria-current={current ? 'true' : undefined}>
-      <th scope="row">{row.label}</th>
+      <th scope="row">{withWholeCodes(row.label)}</th>
       {row.values.map((value, index) => (
         <td key={index} data-numeric="">
           <Figure>{value}</Figure>
