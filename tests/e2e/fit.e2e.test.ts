@@ -34,11 +34,14 @@ function measure() {
   };
   const tables = [...document.querySelectorAll('table')].filter(visible).map((table) => {
     const card = table.closest('section') ?? table.parentElement ?? table;
+    const style = getComputedStyle(card);
+    const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     return {
       table: table.caption?.textContent ?? table.getAttribute('aria-label') ?? '(unnamed)',
-      width: Math.ceil(table.getBoundingClientRect().width),
+      width: Math.floor(table.getBoundingClientRect().width),
       scrollWidth: table.scrollWidth,
-      cardWidth: card.clientWidth,
+      // Inside the card's padding: a table over it already looks out of its card.
+      cardWidth: Math.ceil(card.clientWidth - padding),
     };
   });
   const totals = [...document.querySelectorAll('th')]
