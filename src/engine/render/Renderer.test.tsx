@@ -115,6 +115,14 @@ describe('Renderer layouts', () => {
     expect(card).toHaveAttribute('data-node-id', 'summary');
   });
 
+  it('wraps a long unbroken text inside a card, anywhere if it must (issue 13)', () => {
+    const long = 'IT001E'.padEnd(70, '0');
+    show({ key: '/card', kind: 'card', title: 'Dati', children: [echo('/a', long)] });
+    const card = screen.getByRole('region', { name: 'Dati' });
+    expect(getComputedStyle(card).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(screen.getByText(long)).overflowWrap).toBe('anywhere');
+  });
+
   it('renders a card without a title as an unnamed section', () => {
     show({ key: '/card', kind: 'card', children: [echo('/a', 'x')] });
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
