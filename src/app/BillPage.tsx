@@ -7,11 +7,12 @@ import { useBill } from '../state/bill.ts';
 import { useHost } from '../state/host.ts';
 import { useSession } from '../state/session.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
-import { useDeviceClass } from './device.ts';
+import { currentDeviceClass, useDeviceClass } from './device.ts';
 import { ErrorPage } from './ErrorPage.tsx';
 import { engineEvents } from './events.ts';
 import { themeStyle } from './hostTheme.ts';
 import { loadBill, type BillLoad } from './loadBill.ts';
+import { prefetchingHostTemplate } from './prefetchTemplate.ts';
 import { selectTemplate } from './selectTemplate.ts';
 import { templateNames } from './templates.ts';
 import { TemplateView, useBuiltTemplate } from './TemplateView.tsx';
@@ -42,7 +43,9 @@ function useBillLoad(search: string): BillLoad | undefined {
   useEffect(() => {
     let cancelled = false;
     const live = () => !cancelled;
-    const deps = { api, startSession, onEvent: engineEvents.record };
+    const preview = new URLSearchParams(search).get('template');
+    const calls = prefetchingHostTemplate(api, { preview, device: currentDeviceClass });
+    const deps = { api: calls, startSession, onEvent: engineEvents.record };
     const land = async (load: BillLoad) => {
       if (!live()) return;
       if (load.language) {

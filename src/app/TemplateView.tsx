@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Template } from '../engine/index.ts';
-import type { EngineViewProps } from './EngineView.tsx';
+import type { default as EngineViewComponent, EngineViewProps } from './EngineView.tsx';
 import { builtTemplate } from './templates.ts';
 
 /**
@@ -9,10 +9,14 @@ import { builtTemplate } from './templates.ts';
  * downloads while the bill's API calls are in flight instead of before them, and the route's
  * initial JavaScript stays within its budget (DESIGN "Budgets", ADR 0013).
  */
-const engine = import('./EngineView.tsx');
+let loadedEngine: typeof EngineViewComponent | undefined;
+const engine = import('./EngineView.tsx').then((module) => {
+  loadedEngine = module.default;
+  return module;
+});
 // Rendering rethrows a failed download; this only keeps it from being reported unhandled first.
 engine.catch(() => undefined);
-const EngineView = lazy(() => engine);
+const LazyEngineView = lazy(() => engine);
 
 /**
  * A built template by name: undefined while its chunk loads, null when there is no such
@@ -48,6 +52,13 @@ export function useBuiltTemplate(name: string | undefined): Template | null | un
  * stands while the engine's chunk loads and until the first resolve has finished.
  */
 export function TemplateView(props: EngineViewProps) {
+  // Issue 13: the loading text stayed up to a second after the bill arrived. The engine has
+  // usually downloaded by then (it loads during the bill's calls), yet a lazy component
+  // suspends once all the same, and React holds back the content of a Suspense boundary that
+  // showed its fallback for up to 300 ms (its fallback throttle). A downloaded engine is
+  // therefore rendered directly; the lazy one only while the download is still under way.
+  // Chosen once per mount, so a later render never swaps the component and loses its state.
+  const [EngineView] = useState(() => loadedEngine ?? LazyEngineView);
   return (
     <Suspense fallback={props.placeholder ?? null}>
       <EngineView {...props} />

@@ -17,11 +17,12 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+/** The device class now, outside React (the template fetched ahead, prefetchTemplate.ts). */
+export function currentDeviceClass(): DeviceClass {
+  return deviceClass(window.matchMedia(mobileQuery).matches, navigator.userAgent);
+}
+
 /** The device class, re-evaluated when the window crosses the breakpoint. */
 export function useDeviceClass(): DeviceClass {
-  return useSyncExternalStore(
-    subscribe,
-    () => deviceClass(window.matchMedia(mobileQuery).matches, navigator.userAgent),
-    () => 'desktop',
-  );
+  return useSyncExternalStore(subscribe, currentDeviceClass, () => 'desktop');
 }

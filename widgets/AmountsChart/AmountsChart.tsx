@@ -6,6 +6,7 @@ import { useBill } from '../../src/state/bill.ts';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
 import { amountSlices, type Slice } from '../shared/charts/amountSlices.ts';
 import { Swatch } from '../shared/charts/ChartParts.tsx';
+import { withWholeCodes } from '../shared/codes.tsx';
 import { doughnutOption, PIE_HEIGHT } from '../shared/charts/doughnut.ts';
 import { DoughnutLayout } from '../shared/charts/DoughnutLayout.ts';
 import { EChart } from '../shared/charts/EChart.tsx';
@@ -15,9 +16,6 @@ import { Table } from '../shared/table.ts';
 import type { AmountsChartProps } from './props.gen.ts';
 
 const LegendTable = styled(Table)`
-  & tbody th {
-    white-space: normal;
-  }
   & tbody th > span {
     display: inline-flex;
     align-items: baseline;
@@ -81,7 +79,7 @@ function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
                 <th scope="row">
                   <span>
                     <Swatch $color={slice.colour} aria-hidden="true" />
-                    {slice.label}
+                    <span>{withWholeCodes(slice.label)}</span>
                   </span>
                 </th>
                 <td data-numeric="">{euro(slice.value)}</td>

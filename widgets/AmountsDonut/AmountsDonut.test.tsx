@@ -133,3 +133,36 @@ describe('the registry entry (DESIGN "Widgets", "Budgets")', () => {
     expect(getByTestId('chart-skeleton')).toHaveAttribute('aria-hidden', 'true');
   });
 });
+
+/**
+ * Issue 13: a PDR broke mid-number in the legend on a phone. jsdom lays nothing out, so this
+ * reads the rule the browser follows: the code is one unbreakable word, the label around it
+ * wraps.
+ */
+describe('AmountsDonut legend on a phone', () => {
+  const label = 'Fornitura PDR 15220000522011 – Via Napoli 112, Pozzuoli';
+  const doc = {
+    ...alfaOne.document,
+    fatt_interattiva_data: {
+      ...alfaOne.document.fatt_interattiva_data,
+      sintesi_importi: {
+        ...alfaOne.document.fatt_interattiva_data.sintesi_importi,
+        grafico_importi: [
+          { label, value: 120.5 },
+          { label: 'Fornitura PDR 15220000522012', value: 80 },
+        ],
+      },
+    },
+  };
+
+  it.each([
+    { code: '15220000522011', entry: label },
+    { code: '15220000522012', entry: 'Fornitura PDR 15220000522012' },
+  ])('keeps $code whole in its entry, the rest of the label free to wrap', ({ code, entry }) => {
+    showWith(doc, <AmountsDonut />);
+    const legend = screen.getByRole('list', { name: 'Voci del grafico' });
+    const button = within(legend).getByRole('button', { name: entry });
+    expect(getComputedStyle(within(button).getByText(code)).whiteSpace).toBe('nowrap');
+    expect(getComputedStyle(button).whiteSpace).not.toBe('nowrap');
+  });
+});

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Slice } from '../shared/charts/amountSlices.ts';
 import { Swatch } from '../shared/charts/ChartParts.tsx';
+import { withWholeCodes } from '../shared/codes.tsx';
 
 const List = styled.ul`
   list-style: none;
@@ -68,7 +69,7 @@ export function DonutLegend({
             }}
           >
             <Swatch $color={slice.colour} aria-hidden="true" />
-            {slice.label}
+            <span>{withWholeCodes(slice.label)}</span>
           </Entry>
         </li>
       ))}

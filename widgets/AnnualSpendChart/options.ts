@@ -4,7 +4,13 @@
  * earlier, so both years share one value axis. Pure, tested without a canvas.
  */
 import { euro, monthName, monthYear } from '../shared/charts/labels.ts';
-import { AXIS_LABEL, AXIS_TOOLTIP, barChartBase } from '../shared/charts/echartsOptions.ts';
+import {
+  AXIS_LABEL,
+  AXIS_TOOLTIP,
+  barChartBase,
+  MONTH_AXIS_LABEL,
+  monthAxisMedia,
+} from '../shared/charts/echartsOptions.ts';
 import type { BarOption } from '../shared/charts/echartsOptions.ts';
 import type { AnnualSpend, SpendMonth } from './spend.ts';
 
@@ -59,9 +65,7 @@ export function spendChartOption(input: SpendChartInput): BarOption {
       type: 'category',
       data: categories,
       axisLabel: {
-        ...AXIS_LABEL,
-        interval: 0,
-        hideOverlap: true,
+        ...MONTH_AXIS_LABEL,
         formatter: (label: string) => label.slice(0, 3),
       },
       axisTick: { show: false },
@@ -92,5 +96,6 @@ export function spendChartOption(input: SpendChartInput): BarOption {
         barMaxWidth: 14,
       },
     ],
+    media: monthAxisMedia(),
   };
 }

@@ -196,3 +196,25 @@ describe('the tooltip of a month', () => {
     expect(text).toBe('ago 2025<br/>F1: <b>1.290 kWh</b><br/>&#60;img src=x&#62;: <b>12,5 kWh</b>');
   });
 });
+
+/** Issue 13: a phone skipped "apr" and "giu"; every month keeps its label, turned if narrow. */
+describe('the month axis of the consumption history on a phone', () => {
+  const months = Array.from({ length: 12 }, (_, index) =>
+    month({ consumo_f1: 10 }, true, index + 1),
+  );
+  const option = yearChartOption({ ...base, months });
+
+  it('labels every month and hides none of them', () => {
+    expect(option.xAxis).toMatchObject({ axisLabel: { interval: 0, hideOverlap: false } });
+  });
+
+  it.each([
+    { width: 'narrower than 480 px', query: { maxWidth: 479.98 }, rotate: 45, turn: '45°' },
+    { width: 'any other width', query: undefined, rotate: 0, turn: 'not at all' },
+  ])('turns the labels $turn in a chart $width', ({ query, rotate }) => {
+    expect(option.media).toContainEqual({
+      ...(query ? { query } : {}),
+      option: { xAxis: { axisLabel: { rotate } } },
+    });
+  });
+});

@@ -7,6 +7,8 @@ import {
   AXIS_TOOLTIP,
   barChartBase,
   estimatedDecal,
+  MONTH_AXIS_LABEL,
+  monthAxisMedia,
 } from '../shared/charts/echartsOptions.ts';
 import type { BarOption, BarSeriesOption } from '../shared/charts/echartsOptions.ts';
 import { escapeHtml, monthName, monthYear, niceMax, quantity } from '../shared/charts/labels.ts';
@@ -95,9 +97,7 @@ export function yearChartOption(input: YearChartInput): BarOption {
       type: 'category',
       data: input.months.map((month) => monthYear(month.month, month.year, input.language)),
       axisLabel: {
-        ...AXIS_LABEL,
-        interval: 0,
-        hideOverlap: true,
+        ...MONTH_AXIS_LABEL,
         formatter: (_value: string, index: number) =>
           monthName(input.months[index]?.month, input.language).slice(0, 3),
       },
@@ -111,5 +111,6 @@ export function yearChartOption(input: YearChartInput): BarOption {
       axisLabel: { ...AXIS_LABEL, formatter: (value: number) => quantity(value, '') },
     },
     series: yearSeries(input),
+    media: monthAxisMedia(),
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { StackingTable, TableBox } from '../shared/table.ts';
+import { Figure, StackingTable, TableBox } from '../shared/table.ts';
 import { missedPayments } from './missedPayments.ts';
 import type { MissedPaymentsProps } from './props.gen.ts';
 
@@ -57,7 +57,7 @@ export function MissedPayments({ titleKey }: MissedPaymentsProps) {
                   {row.dueDate}
                 </td>
                 <td role="cell" data-numeric>
-                  {row.amount}
+                  <Figure>{row.amount}</Figure>
                 </td>
               </tr>
             ))}

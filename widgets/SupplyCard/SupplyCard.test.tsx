@@ -146,3 +146,22 @@ describe('HistoryDisclosure (spec §4 "History panel toggles open/closed")', () 
     expect(screen.queryByText('grafico')).not.toBeInTheDocument();
   });
 });
+
+/**
+ * Issue 13: "Periodo di consumo" dropped its dates under the label on a phone although they
+ * fit beside it once the label wraps. jsdom lays nothing out, so this reads the rule the
+ * browser follows (tests/e2e/fit.e2e.test.ts looks at it in Chromium): the label weighs only
+ * its longest word in the line break, then takes the room the value leaves, wrapping at words.
+ */
+describe('SupplyCard on a phone', () => {
+  it('keeps the consumption period beside its label, the label wrapping between words', () => {
+    show(betaThree.document);
+    const label = getComputedStyle(screen.getByText('Periodo di consumo', { selector: 'dt' }));
+    expect({
+      grow: label.flexGrow,
+      basis: label.flexBasis,
+      minWidth: label.minWidth,
+      wrap: label.overflowWrap,
+    }).toEqual({ grow: '1', basis: '0px', minWidth: 'min-content', wrap: 'break-word' });
+  });
+});

@@ -51,3 +51,30 @@ describe('AmountsTable', () => {
     expect(screen.getByRole('region', { name: 'Composizione' })).not.toHaveAttribute('tabindex');
   });
 });
+
+/**
+ * Issue 13: a table never overflows its card. jsdom lays nothing out, so this reads the rule
+ * the browser follows (tests/e2e/fit.e2e.test.ts measures it in Chromium): the amount as the
+ * supplier wrote it may wrap, anywhere if it must, within a capped width; items wrap too.
+ */
+describe('AmountsTable on a narrow card', () => {
+  const long = `0,${'1234567890'.repeat(7)}€/Smc`;
+
+  it('lets a long unbroken amount wrap within a capped width, items wrap as well', () => {
+    render(
+      <AmountsTable
+        caption="Sintesi degli importi"
+        columns={['Voce', 'Importo']}
+        rows={[{ label: 'Corrispettivo unitario di conguaglio (€/Smc)', values: [long] }]}
+        total={{ label: 'TOTALE DA PAGARE', values: ['524,20 €'] }}
+      />,
+    );
+    const amount = getComputedStyle(screen.getByText(long));
+    expect(amount.overflowWrap).toBe('anywhere');
+    expect(amount.whiteSpace).toBe('normal');
+    expect(amount.maxWidth).toBe('10em');
+    const item = getComputedStyle(screen.getByRole('rowheader', { name: /Corrispettivo/ }));
+    expect(item.whiteSpace).toBe('normal');
+    expect(getComputedStyle(screen.getByText('524,20 €')).width).toBe('max-content');
+  });
+});

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Table, TableScroll } from './table.ts';
+import { withWholeCodes } from './codes.tsx';
+import { Figure, Table, TableScroll } from './table.ts';
 
 /** A row of an amounts table: its item, then one text per numeric column. */
 export interface AmountsRow {
@@ -9,17 +10,14 @@ export interface AmountsRow {
 }
 
 /**
- * The shared table, with long item names wrapping on a phone instead of scrolling, a shown
- * caption set like a heading, and the total row set apart by a gap and weight.
+ * The shared table (long item names and amounts wrap on a phone instead of scrolling), with a
+ * shown caption set like a heading, and the total row set apart by a gap and weight.
  */
 const Amounts = styled(Table)<{ $bigTotal: boolean }>`
   & caption:not(.visually-hidden) {
     text-align: left;
     font-weight: 600;
     padding-bottom: 8px;
-  }
-  & tbody th {
-    white-space: normal;
   }
   & tfoot th,
   & tfoot td {
@@ -115,10 +113,10 @@ export function AmountsTable({
 function Row({ row, current }: { row: AmountsRow; current: boolean }) {
   return (
     <tr aria-current={current ? 'true' : undefined}>
-      <th scope="row">{row.label}</th>
+      <th scope="row">{withWholeCodes(row.label)}</th>
       {row.values.map((value, index) => (
         <td key={index} data-numeric="">
-          {value}
+          <Figure>{value}</Figure>
         </td>
       ))}
     </tr>

@@ -17,7 +17,13 @@ export const CardTitle = styled.h2`
   line-height: 1.4;
 `;
 
-/** Label/value lines: the label muted, the value in tabular figures, long values wrap. */
+/**
+ * Label/value lines: the label muted, the value in tabular figures, long values wrap. A value
+ * stays beside its label whenever it fits there on one line with the label wrapped between its
+ * words (issue 13: "Periodo di consumo" dropped its dates to a second line on a phone); only a
+ * value that would not fit even so moves under the label. The label's narrowest size (its
+ * longest word) is what the line break weighs, then it takes the room the value leaves.
+ */
 export const ValueList = styled.dl`
   margin: 0;
   display: flex;
@@ -27,11 +33,16 @@ export const ValueList = styled.dl`
     display: flex;
     flex-wrap: wrap;
     justify-content: space-between;
-    column-gap: 16px;
+    column-gap: 12px;
     row-gap: 2px;
     min-width: 0;
   }
   & dt {
+    flex-grow: 1;
+    flex-basis: 0;
+    min-width: min-content;
+    /* Between words: the card's anywhere would make its narrowest size one letter. */
+    overflow-wrap: break-word;
     color: var(--q-text-muted, #52606d);
   }
   & dd {

@@ -24,7 +24,12 @@ export const TableBox = styled.div`
   min-width: 0;
 `;
 
-/** Rows on the 8 px grid; numbers right-aligned in tabular figures; the caption hidden visually. */
+/**
+ * Rows on the 8 px grid; numbers right-aligned in tabular figures; the caption hidden visually.
+ * A table never grows wider than its card (issue 13): text wraps, anywhere if it must, so the
+ * automatic layout can always fit the columns; a supplier's text in a numeric cell goes in a
+ * `Figure`.
+ */
 export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -37,7 +42,8 @@ export const Table = styled.table`
     padding: 8px;
     text-align: left;
     vertical-align: top;
-    white-space: nowrap;
+    white-space: normal;
+    overflow-wrap: anywhere;
     border-bottom: 1px solid var(--q-muted, #e6eaee);
   }
   & th:first-child,
@@ -58,6 +64,10 @@ export const Table = styled.table`
   }
   & [data-numeric] {
     text-align: right;
+  }
+  /* A figure the page computed (an amount, a quantity) is short: it never breaks. */
+  & td[data-numeric] {
+    white-space: nowrap;
   }
   & tbody td[data-numeric] {
     font-weight: 600;
@@ -112,4 +122,20 @@ export const StackingTable = styled(Table)`
       grid-column: 2;
     }
   }
+`;
+
+/**
+ * A supplier's text in a numeric cell (an amount as the document writes it). As wide as its
+ * text up to 10em, so an ordinary amount stays on one line and keeps its column just wide
+ * enough; a longer text (issue 13: a 70-character unbroken amount) wraps, anywhere if it must,
+ * inside those 10em instead of widening the table past its card and pushing every other
+ * amount off a phone's screen. `width: max-content` capped by `max-width` is what the table's
+ * automatic layout reads as the cell's narrowest and widest size.
+ */
+export const Figure = styled.span`
+  display: inline-block;
+  width: max-content;
+  max-width: 10em;
+  white-space: normal;
+  overflow-wrap: anywhere;
 `;

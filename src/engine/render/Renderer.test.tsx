@@ -115,6 +115,14 @@ describe('Renderer layouts', () => {
     expect(card).toHaveAttribute('data-node-id', 'summary');
   });
 
+  it('wraps a long unbroken text inside a card, anywhere if it must (issue 13)', () => {
+    const long = 'IT001E'.padEnd(70, '0');
+    show({ key: '/card', kind: 'card', title: 'Dati', children: [echo('/a', long)] });
+    const card = screen.getByRole('region', { name: 'Dati' });
+    expect(getComputedStyle(card).overflowWrap).toBe('anywhere');
+    expect(getComputedStyle(screen.getByText(long)).overflowWrap).toBe('anywhere');
+  });
+
   it('renders a card without a title as an unnamed section', () => {
     show({ key: '/card', kind: 'card', children: [echo('/a', 'x')] });
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
@@ -277,6 +285,18 @@ describe('Renderer tabs (WAI-ARIA tabs pattern)', () => {
     const [first, second] = Array.from(box?.children ?? []);
     expect(first).toHaveAttribute('role', 'tabpanel');
     expect(second?.querySelector('[role="tablist"]')).not.toBeNull();
+  });
+
+  // Issue 13: bi4's bar wrapped onto two lines on a phone. jsdom lays nothing out, so this reads
+  // the rule the browser follows (tests/e2e/fit.e2e.test.ts measures the line in Chromium).
+  it('keeps its tabs on one line, scrolling inside the bar when they do not fit', () => {
+    show(tabs());
+    const list = getComputedStyle(screen.getByRole('tablist', { name: 'Bill sections' }));
+    expect({ wrap: list.flexWrap, overflow: list.overflowX, minWidth: list.minWidth }).toEqual({
+      wrap: 'nowrap',
+      overflow: 'auto',
+      minWidth: '0px',
+    });
   });
 });
 

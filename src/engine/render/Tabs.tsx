@@ -7,6 +7,7 @@ import { ModalFrame } from './Dialog.tsx';
 type Dock = ResolvedTabs['dock'];
 
 const switcherLook = css`
+  --q-tabs-under: var(--q-muted-surface, #eef1f4);
   background: var(--q-muted-surface, #eef1f4);
   border-radius: 12px;
   padding: 4px;
@@ -23,10 +24,13 @@ const bottomDock = css`
   border-radius: 12px 12px 0 0;
   padding: 4px 4px calc(4px + env(safe-area-inset-bottom));
   box-shadow: 0 -2px 12px rgb(15 23 42 / 12%);
+  --q-tabs-under: var(--q-surface, #fff);
   background: var(--q-surface, #fff);
 `;
 
 const Bar = styled.div<{ $switcher: boolean; $dock: Dock }>`
+  /* What lies under the bar: the page, unless a look below paints its own. */
+  --q-tabs-under: var(--q-background, #f4f6f8);
   display: flex;
   gap: 4px;
   flex-wrap: wrap;
@@ -35,9 +39,39 @@ const Bar = styled.div<{ $switcher: boolean; $dock: Dock }>`
   ${(p) => p.$dock === 'bottom' && bottomDock}
 `;
 
+/**
+ * The tabs on one line whatever their number (issue 13: bi4's bar wrapped onto two lines on a
+ * phone). As a phone's tab bar does, tabs first narrow, their labels wrapping between words
+ * ("Riepilogo / pagamento"), so a few tabs all stay in sight; only a list that still does not
+ * fit scrolls sideways inside the bar, never the page. Arrow keys move the focus, and the
+ * browser scrolls the focused tab into view.
+ */
+const TabList = styled.div`
+  display: flex;
+  gap: 4px;
+  flex-wrap: nowrap;
+  min-width: 0;
+  max-width: 100%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scrollbar-width: thin;
+  /* A shade on a side with more tabs beyond it, and none once scrolled to that end: the
+     covers scroll with the tabs (local), the shades stay at the edges (scroll). */
+  background:
+    linear-gradient(to right, var(--q-tabs-under) 40%, transparent) left / 32px 100% no-repeat local,
+    linear-gradient(to left, var(--q-tabs-under) 40%, transparent) right / 32px 100% no-repeat local,
+    radial-gradient(farthest-side at 0 50%, rgb(15 23 42 / 22%), transparent) left / 12px 100%
+      no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgb(15 23 42 / 22%), transparent) right / 12px 100%
+      no-repeat scroll;
+`;
+
 const TabButton = styled.button<{ $selected: boolean }>`
+  flex: 0 1 auto;
   min-height: 44px;
-  padding: 0 16px;
+  padding: 2px 16px;
+  line-height: 1.25;
+  text-align: center;
   border: 0;
   border-radius: 8px;
   font: inherit;
@@ -46,9 +80,10 @@ const TabButton = styled.button<{ $selected: boolean }>`
   background: ${(p) => (p.$selected ? 'var(--q-surface, #fff)' : 'transparent')};
   box-shadow: ${(p) => (p.$selected ? 'inset 0 -3px 0 var(--q-primary, #0b5cad)' : 'none')};
   cursor: pointer;
+  /* Inside the button: the scrolling list would clip a ring drawn outside it. */
   &:focus-visible {
     outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
+    outline-offset: -3px;
   }
 `;
 
@@ -110,11 +145,10 @@ export function TabsView(props: {
 
   const bar = (
     <Bar $switcher={node.variant === 'switcher'} $dock={node.dock}>
-      <div
+      <TabList
         role="tablist"
         aria-label={node.label === undefined ? undefined : t(node.label)}
         onKeyDown={onKeyDown}
-        style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}
       >
         {panels.map((tab) => (
           <TabButton
@@ -134,7 +168,7 @@ export function TabsView(props: {
             {t(tab.label)}
           </TabButton>
         ))}
-      </div>
+      </TabList>
       {links.map((tab) => (
         <TabLink key={tab.id} href={tab.href} target="_blank" rel="noopener noreferrer">
           {t(tab.label)}

@@ -46,6 +46,9 @@ export const cardSurface = css`
 export const CardBox = styled.section`
   ${cardSurface}
   gap: 12px;
+  /* Issue 13: a long unbroken text (an index value, an address) wraps inside the card,
+     anywhere if it must, instead of widening it past a phone's screen; as WidgetCard does. */
+  overflow-wrap: anywhere;
 
   & > h2 {
     margin: 0;

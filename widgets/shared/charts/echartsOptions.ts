@@ -63,3 +63,29 @@ export const AXIS_TOOLTIP = {
   confine: true,
   axisPointer: { type: 'shadow' },
 } as const;
+
+/** Below this chart width twelve three-letter months do not fit side by side at 12 px. */
+export const NARROW_CHART_WIDTH = 480;
+
+/**
+ * The month axis's labels: every month named under its bar (issue 13: a phone skipped "apr"
+ * and "giu", hidden by ECharts' `hideOverlap`), so `interval: 0` and nothing hidden. Where
+ * they would touch they turn instead: see `monthAxisMedia`.
+ */
+export const MONTH_AXIS_LABEL = { ...AXIS_LABEL, interval: 0, hideOverlap: false } as const;
+
+/**
+ * ECharts media queries on the chart's own width, not the window's (a chart sits in a column
+ * of a desktop page too): in a narrow chart the month labels turn 45°, which keeps them
+ * readable at 12 px instead of shrinking them; the entry without a query turns them back when
+ * the chart widens (a media rule only applies while its query holds).
+ */
+export function monthAxisMedia() {
+  return [
+    { option: { xAxis: { axisLabel: { rotate: 0 } } } },
+    {
+      query: { maxWidth: NARROW_CHART_WIDTH - 0.02 },
+      option: { xAxis: { axisLabel: { rotate: 45 } } },
+    },
+  ];
+}

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Template } from '../engine/index.ts';
+import { createI18n } from '../i18n/index.ts';
+import { useBill } from '../state/bill.ts';
+import { TemplateView } from './TemplateView.tsx';
+
+const i18n = createI18n();
+const template: Template = {
+  id: 'quick',
+  lineage: ['quick'],
+  modules: {},
+  root: { widget: 'Heading', props: { textKey: 'bill.title' } },
+};
+
+beforeAll(async () => {
+  // A phone: the page asks the window's width (src/app/device.ts), which jsdom cannot answer.
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: true,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  // The engine's chunk downloads while the bill's calls are in flight (TemplateView.tsx); by
+  // the time the bill is in the store it is here, as it is once this import has settled.
+  await import('./EngineView.tsx');
+  await Promise.resolve();
+});
+
+/**
+ * Issue 13: the loading text stayed on screen up to a second after the bill had arrived. A
+ * Suspense fallback put up while the engine's code was already here is what React then holds
+ * for its fallback throttle (300 ms) before it shows the bill; `act` skips that wait, so this
+ * counts the loading screens instead: one, while the bill resolves, then the bill.
+ */
+describe('TemplateView once the bill is in the store', () => {
+  it('puts the loading text up once, then shows the bill', async () => {
+    let shown = 0;
+    function Loading() {
+      useEffect(() => {
+        shown += 1;
+      }, []);
+      return <p role="status">Caricamento della bolletta in corso…</p>;
+    }
+    useBill.getState().setBill({ doc: { document_number: 'A1' } });
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <TemplateView template={template} host={{}} locale="it" placeholder={<Loading />} />
+        </I18nextProvider>,
+      );
+      await Promise.resolve();
+    });
+    await screen.findByRole('heading', { level: 2 });
+    expect(screen.queryByText('Caricamento della bolletta in corso…')).not.toBeInTheDocument();
+    expect(shown).toBe(1);
+  });
+});
