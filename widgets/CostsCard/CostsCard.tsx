@@ -8,6 +8,7 @@ import { AmountsDonutSkeleton, LazyAmountsDonut } from '../AmountsDonut/index.ts
 import { summaryRows, vatRows } from '../PaymentCard/summary.ts';
 import { AmountsTable } from '../shared/AmountsTable.tsx';
 import { CardTitle, WidgetCard } from '../shared/card.ts';
+import { VatTable } from '../shared/VatTable.tsx';
 import type { CostsCardProps } from './props.gen.ts';
 
 const Quiet = styled.p`
@@ -50,17 +51,7 @@ export function CostsCard({ titleKey, chart = true, vatTable = true }: CostsCard
           bigTotal
         />
       )}
-      {vat.length > 0 && (
-        <AmountsTable
-          caption={t('widgets.paymentCard.vatTitle')}
-          columns={[
-            t('widgets.paymentCard.vatRate'),
-            t('widgets.paymentCard.vatTaxable'),
-            t('widgets.paymentCard.vatAmount'),
-          ]}
-          rows={vat.map((row) => ({ label: row.rate, values: [row.taxable, row.amount] }))}
-        />
-      )}
+      <VatTable lines={vat} />
       {chart && showsAmountsChart(doc) && (
         <Suspense fallback={<AmountsDonutSkeleton framed={false} />}>
           <LazyAmountsDonut framed={false} />

@@ -8,6 +8,7 @@ import { AmountsTable } from '../shared/AmountsTable.tsx';
 import { amountSlices } from '../shared/charts/amountSlices.ts';
 import { ChartSlot } from '../shared/charts/lazyChart.tsx';
 import { Icon } from '../shared/statusIcons.tsx';
+import { VatTable } from '../shared/VatTable.tsx';
 import { summaryRows, vatRows } from './summary.ts';
 import { Toggle } from './styles.ts';
 
@@ -94,17 +95,7 @@ export function AmountsDetail({ doc, withChart = false }: { doc: unknown; withCh
             total={total && { label: t(totalKeys[total.label]), values: [total.text] }}
           />
         )}
-        {vat.length > 0 && (
-          <AmountsTable
-            caption={t('widgets.paymentCard.vatTitle')}
-            columns={[
-              t('widgets.paymentCard.vatRate'),
-              t('widgets.paymentCard.vatTaxable'),
-              t('widgets.paymentCard.vatAmount'),
-            ]}
-            rows={vat.map((row) => ({ label: row.rate, values: [row.taxable, row.amount] }))}
-          />
-        )}
+        <VatTable lines={vat} />
         {open && chart && (
           <ChartBlock aria-labelledby={chartId}>
             <h3 id={chartId}>{t('widgets.amountsChart.title')}</h3>
