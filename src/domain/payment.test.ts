@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  paidPayButtons,
   amountsTotalRow,
   asksForPayment,
   debtDisplay,
@@ -156,6 +157,31 @@ describe('debtSituation and asksForPayment (spec §2 "credit label", §4 status 
 
   it.each([[null], ['doc'], [[]]])('is none for %j', (value) => {
     expect(debtSituation(value)).toBe('none');
+  });
+});
+
+describe('paidPayButtons (spec §4 "In template 5 the pay button is disabled when status is 4"; project decision 126)', () => {
+  const flags = {
+    bolletta_interattiva_pagaora_nexi_attivazione: 1,
+    bolletta_interattiva_pagaora_worldline_attivazione: 1,
+    bolletta_interattiva_pagaora_bollettino: 1,
+  };
+  const doc = (debt: unknown, status: unknown) => ({
+    ...flags,
+    document_payment_debt: debt,
+    document_payment_status: status,
+  });
+  it.each([
+    [
+      'a paid bill with a debt: the card buttons only',
+      doc(50, 4),
+      ['firstProvider', 'secondProvider'],
+    ],
+    ['a credit marked paid: none', doc(-45.8, 4), []],
+    ['nothing to pay, marked paid: none', doc(0, 4), []],
+    ['a bill to pay: none (its buttons are live)', doc(50, 1), []],
+  ] as const)('%s', (_name, value, kinds) => {
+    expect(paidPayButtons(value).map((button) => button.kind)).toEqual(kinds);
   });
 });
 

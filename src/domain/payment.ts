@@ -80,8 +80,8 @@ export function debtSituation(doc: unknown): DebtSituation {
  * The one rule every mention of paying follows, on every template (project decision 126): only
  * a bill whose debt is `'due'` offers or mentions paying (pay-now buttons, the slip, pagoPA,
  * the due date, template 5's pay-by-the-due-date notice). A credit, a paid bill and a bill with
- * nothing to pay show none of them, not even disabled: that is how template 5 meets §4's "the
- * pay button is disabled when status is 4".
+ * nothing to pay show none of them; the one exception is §4's disabled pay button of template 5
+ * on a paid bill that still states a debt (`paidPayButtons`).
  */
 export function asksForPayment(doc: unknown): boolean {
   return debtSituation(doc) === 'due';
@@ -154,6 +154,19 @@ function configuredPayButtons(doc: unknown): PayButton[] {
   }
   if (flag(doc, 'pagaora_bollettino')) buttons.push({ kind: 'billPayment' });
   return buttons;
+}
+
+/**
+ * §4 "In template 5 the pay button is disabled when status is 4": on a paid bill whose debt is
+ * still above zero (`'paid'`), template 5 keeps its card pay buttons in place, disabled, beside
+ * the "paid" status message (project decision 126). Only the card providers' buttons: the
+ * slip, pagoPA and the links are gone, as on every paid bill; and nothing on a credit.
+ */
+export function paidPayButtons(doc: unknown): PayButton[] {
+  if (debtSituation(doc) !== 'paid') return [];
+  return configuredPayButtons(doc).filter(
+    (button) => button.kind === 'firstProvider' || button.kind === 'secondProvider',
+  );
 }
 
 /**

@@ -40,6 +40,17 @@ export const builtTemplates = readdirSync(new URL('../../templates/', import.met
   .filter((name) => name.endsWith('.json'))
   .map((name) => name.replace(/\.json$/, ''));
 
+/**
+ * A template that only renames its parent (`bi5-desktop` is `bi5-mobile` under the name host
+ * settings give desktops): nothing but `$schema`, `id`, `extends`, `title` and `description`.
+ * The page it draws is its parent's, so the render matrix draws the parent once.
+ */
+export function isAlias(name: string): boolean {
+  const template = readJson(`templates/${name}.json`) as Record<string, unknown>;
+  const naming = new Set(['$schema', 'id', 'extends', 'title', 'description']);
+  return 'extends' in template && Object.keys(template).every((key) => naming.has(key));
+}
+
 /** Opens a link and waits until the bill is resolved and on screen. */
 export async function openBill(page: Page, link: string): Promise<void> {
   await page.goto(link);

@@ -8,10 +8,11 @@ import { isFlagOn, isGas, readPath } from '../../src/domain/flags.ts';
 import {
   asksForPayment,
   isCredit,
+  paidPayButtons,
   paymentStatusMessage,
   payButtons,
 } from '../../src/domain/payment.ts';
-import { builtTemplates, bundleOf, engineEvents, openBill } from './bills.ts';
+import { builtTemplates, bundleOf, engineEvents, isAlias, openBill } from './bills.ts';
 import { axeViolations, describe, deviceNames, expect, saveScreenshot, test } from './harness.ts';
 
 const bills = inject('bills');
@@ -51,8 +52,13 @@ async function overflowing(page: Page): Promise<string[]> {
   });
 }
 
-/** The product's bill and portal templates (the engine demos have their own e2e file). */
-const templates = builtTemplates.filter((name) => /^(bi|t)\d/.test(name)).sort();
+/**
+ * The product's bill and portal templates (the engine demos have their own e2e file); a template
+ * that only renames its parent is drawn by its parent's cases, and opened once per device below.
+ */
+const products = builtTemplates.filter((name) => /^(bi|t)\d/.test(name)).sort();
+const templates = products.filter((name) => !isAlias(name));
+const aliases = products.filter(isAlias);
 
 const statusTexts: Record<string, string> = {
   cancelled: 'Il pagamento di questa bolletta è stato annullato.',
@@ -65,13 +71,18 @@ const statusTexts: Record<string, string> = {
  * Spec §2 "Payment-data card", §4 "Payment status", §5 "Display rules", on every payment card
  * the page shows: the credit label for a negative debt, the status message only under its
  * conditions, the card providers' pay buttons only when pay-now shows, on every template; and on
- * a bill that does not ask for payment (a credit, a paid bill) no pay control at all, enabled
- * or disabled, and no due date (project decision 126).
+ * a bill that does not ask for payment (a credit, a paid bill) no live pay control and no due
+ * date; template 5 keeps its card buttons disabled on a paid bill with a debt (§4, decision 126).
  */
-async function expectPaymentRules(page: Page, doc: Record<string, unknown>): Promise<void> {
+async function expectPaymentRules(
+  page: Page,
+  doc: Record<string, unknown>,
+  template: string,
+): Promise<void> {
   const isCard = (button: { kind: string }) =>
     button.kind === 'firstProvider' || button.kind === 'secondProvider';
-  const providers = payButtons(doc).filter(isCard);
+  const disabled = template.startsWith('bi5-') ? paidPayButtons(doc) : [];
+  const providers = disabled.length > 0 ? disabled : payButtons(doc).filter(isCard);
   const cards = page.getByRole('region', { name: 'Pagamento', exact: true });
   const count = await cards.count();
   // Each fact once (decisions 122 and 128): one payment card at most, whatever the modules call.
@@ -86,10 +97,12 @@ async function expectPaymentRules(page: Page, doc: Record<string, unknown>): Pro
     else expect(await status.textContent()).toBe(statusTexts[message]);
     const cardButtons = card.getByRole('button', { name: /^Paga (con carta|online con carta)$/ });
     expect(await cardButtons.count()).toBe(providers.length);
-    for (const button of await cardButtons.all()) expect(await button.isEnabled()).toBe(true);
+    for (const button of await cardButtons.all()) {
+      expect(await button.isDisabled()).toBe(disabled.length > 0);
+    }
     if (!asksForPayment(doc)) {
       const payControls = card.getByRole('button', { name: /^Paga|bollettino/ });
-      expect(await payControls.count()).toBe(0);
+      expect(await payControls.count()).toBe(disabled.length);
       expect(await card.getByRole('link', { name: /^Paga/ }).count()).toBe(0);
       expect(await card.getByText('Da pagare entro il', { exact: true }).count()).toBe(0);
     }
@@ -150,7 +163,7 @@ describe.concurrent.each(templates)('template %s', (template) => {
       const holder = (doc.holder_name ?? '').trim();
       if (holder !== '') await page.getByText(holder, { exact: true }).first().waitFor();
 
-      await expectPaymentRules(page, doc);
+      await expectPaymentRules(page, doc, template);
       if (template.startsWith('bi5-')) {
         // Spec §5: a supply selector when the bill has more than one supply (decision 129);
         // the costs card owns the amounts, so the payment card has no copy (decision 128).
@@ -173,6 +186,23 @@ describe.concurrent.each(templates)('template %s', (template) => {
       expect(errors).toEqual([]);
       expect(await engineEvents(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+});
+
+// An alias draws its parent's page under its own name, on either device.
+describe.each(aliases)('template %s, an alias of its parent', (template) => {
+  describe.each(deviceNames)('on a %s', (device) => {
+    test.override({ device });
+
+    test('shows a bill under its own name', async ({ page, errors }) => {
+      const bill = bills[0];
+      if (!bill) throw new Error('no sample bill');
+      await openBill(page, `${bill.link}&template=${template}`);
+      expect(await page.locator('[data-template]').getAttribute('data-template')).toBe(template);
+      expect(await overflowing(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await engineEvents(page)).toEqual([]);
     });
   });
 });

@@ -70,7 +70,7 @@ async function show(
 
 const everywhere = names.flatMap((name) => devices.map((device) => [name, device] as const));
 
-describe('template 5: a credit or a paid bill neither offers nor mentions paying (spec §2, §4, §5; project decision 126)', () => {
+describe('template 5: a credit or a paid bill offers no payment (spec §2, §4, §5; project decision 126)', () => {
   describe.each(everywhere)('%s on %s', (name, device) => {
     it.each([
       ['alfa-2026-0005', 'a credit note (status 4)', {}, 'Importo a credito'],
@@ -84,8 +84,12 @@ describe('template 5: a credit or a paid bill neither offers nor mentions paying
       ],
     ] as const)('%s, %s', async (fixture, _what, change, label) => {
       await show(name, device, fixture, change);
-      // No pay control, enabled or disabled: buttons and links alike, the slip included.
-      expect(screen.queryAllByRole('button', { name: /Paga|bollettino|pagoPA/ })).toEqual([]);
+      // No live pay control: buttons and links alike, the slip included. The one exception is
+      // §4's disabled card button of a paid bill with a debt (decision 126).
+      const buttons = screen.queryAllByRole('button', { name: /Paga|bollettino|pagoPA/ });
+      const paid = label === 'Importo pagato';
+      expect(buttons.map((button) => button.textContent)).toEqual(paid ? ['Paga con carta'] : []);
+      for (const button of buttons) expect(button).toBeDisabled();
       expect(screen.queryAllByRole('link', { name: /Paga|pagoPA/ })).toEqual([]);
       expect(screen.queryByText(/Paga entro la scadenza/)).toBeNull();
       expect(screen.queryByText('Da pagare entro il')).toBeNull();

@@ -20,6 +20,8 @@ interface PayAreaProps {
   doc: unknown;
   /** `payButtons`: empty unless the bill asks for payment (project decision 126). */
   buttons: PayButton[];
+  /** `paidPayButtons` where the template asks: shown, none usable (spec §4, template 5). */
+  disabledButtons?: PayButton[];
   /** The pagoPA address: the document's, else the host's (project decision 25). */
   pagopaLink: string | undefined;
   source: MediaSource;
@@ -29,7 +31,7 @@ interface PayAreaProps {
  * Spec §2 "pay-now buttons", §4 card provider flows and "Public payment platform", §5 "Display
  * rules". The first button is the card's one primary action.
  */
-export function PayArea({ doc, buttons, pagopaLink, source }: PayAreaProps) {
+export function PayArea({ doc, buttons, disabledButtons = [], pagopaLink, source }: PayAreaProps) {
   const { t } = useTranslation();
   const hasSlip = dataText(readPath(doc, 'detail')) !== '';
   const pagopa = pagopaUrl(pagopaLink, readPath(doc, 'crypto'));
@@ -39,6 +41,18 @@ export function PayArea({ doc, buttons, pagopaLink, source }: PayAreaProps) {
     if (button.kind === 'slip') return hasSlip;
     return true;
   });
+  // A paid bill's buttons are never beside live ones: `payButtons` is empty when paid.
+  if (disabledButtons.length > 0) {
+    return (
+      <Buttons>
+        {disabledButtons.map((button, index) => (
+          <PayControl key={button.kind} type="button" $primary={index === 0} disabled>
+            {buttonLabel(button, t)}
+          </PayControl>
+        ))}
+      </Buttons>
+    );
+  }
   if (shown.length === 0) return null;
 
   return (

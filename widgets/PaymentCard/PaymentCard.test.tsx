@@ -221,6 +221,26 @@ describe('PaymentCard: a credit or a paid bill neither offers nor mentions payin
     expect(screen.queryByRole('link', { name: /Paga/ })).not.toBeInTheDocument();
   });
 
+  // Spec §4 "In template 5 the pay button is disabled when status is 4": the card's pay button
+  // stays, disabled, on a paid bill that still states a debt; never on a credit (decision 126).
+  it.each([
+    {
+      what: 'a paid bill with its debt',
+      doc: { ...alfaPaid.document, document_payment_debt: 1611.13 },
+      disabled: ['Paga con carta'],
+    },
+    { what: 'a credit note with every pay flag on', doc: betaCreditNote.document, disabled: [] },
+    { what: 'a credit marked paid', doc: betaCreditPaid.document, disabled: [] },
+  ])('template 5 ($what): disabled pay buttons $disabled', ({ doc, disabled }) => {
+    show(served({ ...doc, bolletta_interattiva_pagaora_nexi_attivazione: 1 }), {
+      disabledWhenPaid: true,
+    });
+    const buttons = screen.queryAllByRole('button', { name: /Paga|bollettino/ });
+    expect(buttons.map((button) => button.textContent)).toEqual(disabled);
+    for (const button of buttons) expect(button).toBeDisabled();
+    expect(screen.queryByRole('link', { name: /Paga/ })).not.toBeInTheDocument();
+  });
+
   it('shows a negative document amount beside another credit as a credit, without its minus', () => {
     show({ document_payment_debt: -20, document_amount: -45.8 });
     expect(valueOf('Importo a credito')).toBe('20,00 €');

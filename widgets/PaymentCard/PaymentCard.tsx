@@ -8,6 +8,7 @@ import {
   debtSituation,
   documentAmountDisplay,
   paymentLabelColumns,
+  paidPayButtons,
   paymentStatusMessage,
   payButtons,
   showsExpiry,
@@ -98,6 +99,7 @@ export function PaymentCard({
   source = 'media',
   amountsDetail = true,
   amountsChart = true,
+  disabledWhenPaid = false,
 }: PaymentCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -158,6 +160,7 @@ export function PaymentCard({
       <PayArea
         doc={doc}
         buttons={payButtons(doc)}
+        disabledButtons={disabledWhenPaid ? paidPayButtons(doc) : []}
         pagopaLink={pagopaLinkOf(doc, pagopaLink ?? hostLink)}
         source={source}
       />

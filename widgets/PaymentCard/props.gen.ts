@@ -17,6 +17,10 @@ export interface PaymentCardProps {
    */
   source?: 'media' | 'mediacloud';
   /**
+   * Template 5 (spec §4 "In template 5 the pay button is disabled when status is 4"): on a paid bill that still states a debt, the card providers' pay buttons stay in place, disabled, beside the paid message (`paidPayButtons`, project decision 126). Never on a credit or a bill with nothing to pay. Default false: a paid bill shows no pay button.
+   */
+  disabledWhenPaid?: boolean;
+  /**
    * Whether the card ends with the collapsible amounts summary (default true). Templates that map `sintesi_importi` to its own `AmountsSummary` widget set it false, so the summary shows once, where the modules call puts it.
    */
   amountsDetail?: boolean;
