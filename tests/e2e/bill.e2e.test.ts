@@ -7,7 +7,7 @@ import {
   describe,
   deviceNames,
   expect,
-  saveScreenshot,
+  picture,
   test,
   type DeviceName,
 } from './harness.ts';
@@ -38,7 +38,7 @@ describe.each(deviceNames)('every sample bill on a %s', (device) => {
     expect(await shown.getAttribute('data-template')).toBe(expectedTemplate(bill, device));
     expect(await shown.getAttribute('data-device')).toBe(device === 'phone' ? 'mobile' : 'desktop');
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
-    await saveScreenshot(page, `bill-${bill.id}-${device}`);
+    await picture(page, `bill-${bill.id}-${device}`);
     expect(errors).toEqual([]);
     expect(await engineEvents(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -54,7 +54,7 @@ describe('the error page', () => {
     await page.goto(errorLinks.forged);
     const alert = page.getByRole('alert');
     await alert.getByRole('heading', { level: 1, name: 'Bolletta non trovata' }).waitFor();
-    await saveScreenshot(page, 'bill-error-forged-desktop');
+    await picture(page, 'bill-error-forged-desktop');
     expect(apart(errors, 404)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -77,7 +77,7 @@ describe('the error page', () => {
     if (!alfa || !beta) throw new Error('the sample bills of both suppliers are needed');
     await page.goto(beta.link.replace(beta.origin, alfa.origin));
     await page.getByRole('heading', { level: 1, name: 'Bolletta non trovata' }).waitFor();
-    await saveScreenshot(page, 'bill-error-other-supplier-desktop');
+    await picture(page, 'bill-error-other-supplier-desktop');
     const holder = (bundleOf(beta).document.holder_name ?? '').trim();
     expect(await page.getByText(holder).count()).toBe(0);
     expect(apart(errors, 404)).toEqual([]);
@@ -98,7 +98,7 @@ describe('the error page on a phone', () => {
     await page.goto(`${errorLinks.expired}&lang=en`);
     await page.getByRole('heading', { level: 1, name: 'This link is no longer valid' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    await saveScreenshot(page, 'bill-error-expired-phone-en');
+    await picture(page, 'bill-error-expired-phone-en');
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -116,7 +116,7 @@ describe('the language of a bill', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.getByRole('heading', { name: 'Bill summary' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
-    await saveScreenshot(page, 'bill-alfa-2026-0001-desktop-en');
+    await picture(page, 'bill-alfa-2026-0001-desktop-en');
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, deviceNames, expect, saveScreenshot, test } from './harness.ts';
+import { describe, deviceNames, expect, picture, test } from './harness.ts';
 
 /** Opens a template preview and waits until resolve has finished and the page shows it. */
 async function openPreview(page: Page, name: string): Promise<void> {
@@ -36,7 +36,7 @@ describe.each(deviceNames)('the demo bill on a %s', (device) => {
 
   test('renders without console errors or engine events', async ({ page, errors }) => {
     await openPreview(page, 'demo');
-    await saveScreenshot(page, `demo-${device}`);
+    await picture(page, `demo-${device}`);
     expect(errors).toEqual([]);
     expect(await engineEvents(page)).toEqual([]);
     expect(await page.locator('[data-template="demo"]').getAttribute('data-device')).toBe(
@@ -97,7 +97,7 @@ describe.each(deviceNames)('the demo bill on a %s', (device) => {
     await opener.click();
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('servizio clienti');
-    await saveScreenshot(page, `demo-${device}-dialog`);
+    await picture(page, `demo-${device}-dialog`);
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await dialog.waitFor({ state: 'hidden' });
     // The native dialog hands the focus back to what opened it.
@@ -146,7 +146,7 @@ describe('the other pages', () => {
     errors,
   }) => {
     await openPreview(page, 'demo-compact');
-    await saveScreenshot(page, 'demo-compact-desktop');
+    await picture(page, 'demo-compact-desktop');
     expect(await page.getByRole('tablist', { name: 'Riepilogo' }).count()).toBe(1);
     expect(await page.getByRole('tablist', { name: 'Dettagli della fornitura' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Riepilogo' }).textContent()).toContain(

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { openBill } from './bills.ts';
-import { describe, expect, saveScreenshot, test } from './harness.ts';
+import { describe, expect, picture, test } from './harness.ts';
 
 const bills = inject('bills');
 
@@ -75,7 +75,7 @@ describe('on a phone, nothing is wider than the screen (issue 13)', () => {
       await openBill(page, linkOf(id, template));
       await openDisclosures(page);
       const fit = await page.evaluate(measure);
-      await saveScreenshot(page, `fit-phone-${template}-${id}`);
+      await picture(page, `fit-phone-${template}-${id}`);
       expect(fit.page).toBeLessThanOrEqual(fit.viewport);
       expect(fit.tables.length).toBeGreaterThan(0);
       for (const table of fit.tables) {

@@ -77,6 +77,18 @@ export async function saveScreenshot(
   return file;
 }
 
+/**
+ * A picture for people to look at, taken only on request (`QUADRO_E2E_PICTURES=1`): a passing
+ * run spends no time on pictures, and a failed test always keeps one (the page fixture below).
+ */
+export async function picture(
+  page: Page,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (process.env['QUADRO_E2E_PICTURES'] === '1') await saveScreenshot(page, name, options);
+}
+
 /** Axe's violations on the page, reduced to what a reader of a failed test needs. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

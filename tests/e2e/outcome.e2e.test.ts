@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { bundleOf, openBill } from './bills.ts';
-import { axeViolations, describe, expect, saveScreenshot, test } from './harness.ts';
+import { axeViolations, describe, expect, picture, test } from './harness.ts';
 
 /**
  * Spec §2's outcome and cancellation pages, opened as the card providers send the customer
@@ -52,7 +52,7 @@ describe('the cancellation pages', () => {
       await page.goto(`${bill.origin}/${provider}Annullo?id=${bill.crypto}&annullo=1`);
       await heading(page, 'Pagamento annullato');
       expect(await page.locator('main').textContent()).toContain('la bolletta non è stata pagata');
-      await saveScreenshot(page, `outcome-${provider}-cancelled-desktop`);
+      await picture(page, `outcome-${provider}-cancelled-desktop`);
       expect(await axeViolations(page)).toEqual([]);
       await back(page).click();
       await openBill(page, page.url());
@@ -76,7 +76,7 @@ describe("the first provider's outcome page", () => {
     await page.goto(esito('esito=KO&codiceEsito=103&messaggio=Autorizzazione%20negata'));
     await heading(page, 'Pagamento non riuscito');
     expect(await page.locator('main').textContent()).toContain('non è andato a buon fine');
-    await saveScreenshot(page, 'outcome-nexi-refused-desktop');
+    await picture(page, 'outcome-nexi-refused-desktop');
     expect(await axeViolations(page)).toEqual([]);
     expect(calls).toEqual([]);
     expect(errors).toEqual([]);
@@ -131,7 +131,7 @@ describe("the second provider's success page", () => {
     await page.goto(`${beta.origin}/worldlineEsito?id=${beta.crypto}&annullo=0`);
     await heading(page, 'Pagamento in verifica');
     expect(calls).toEqual(['POST']);
-    await saveScreenshot(page, 'outcome-worldline-pending-desktop');
+    await picture(page, 'outcome-worldline-pending-desktop');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -149,7 +149,7 @@ describe('on a phone', () => {
     const box = await back(page).boundingBox();
     expect(box?.height).toBeGreaterThanOrEqual(44);
     expect(box?.width).toBeGreaterThan(300);
-    await saveScreenshot(page, 'outcome-worldline-cancelled-phone');
+    await picture(page, 'outcome-worldline-cancelled-phone');
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

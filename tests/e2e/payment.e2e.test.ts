@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { SampleBill } from '../../server/sampleServer.ts';
 import { openBill } from './bills.ts';
-import { axeViolations, describe, expect, saveScreenshot, test } from './harness.ts';
+import { axeViolations, describe, expect, picture, test } from './harness.ts';
 
 /**
  * Issue 6: a customer pays the bill through each card provider's sandbox (the reference
@@ -56,16 +56,16 @@ describe('the first card provider (Alfa)', () => {
     await openBill(page, bill.link);
     await page.getByRole('button', { name: 'Paga con carta' }).first().click();
     await page.waitForURL(/\/sandbox\/nexi\//);
-    await saveScreenshot(page, 'payment-nexi-sandbox-desktop');
+    await picture(page, 'payment-nexi-sandbox-desktop');
     await payOnSandbox(page, TEST_CARD);
     await page.waitForURL(/\/nexiEsito\?/);
     await outcomeHeading(page, 'Pagamento riuscito');
     await page.locator('[data-recorded="paid"]').waitFor();
-    await saveScreenshot(page, 'payment-nexi-paid-desktop');
+    await picture(page, 'payment-nexi-paid-desktop');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Torna alla bolletta' }).click();
     await expectPaid(page, 'Paga con carta');
-    await saveScreenshot(page, 'payment-nexi-bill-paid-desktop');
+    await picture(page, 'payment-nexi-bill-paid-desktop');
     // Template 5 keeps the pay button, disabled, for a paid bill (spec §4).
     await openBill(page, `${bill.link}&template=bi5-desktop`);
     const pay = page.getByRole('button', { name: 'Paga con carta' }).first();
@@ -142,7 +142,7 @@ describe('a bill paid meanwhile in another tab', () => {
     const dialog = page.getByRole('dialog', { name: 'Pagamento non disponibile' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Non è stato possibile avviare il pagamento');
-    await saveScreenshot(page, 'payment-nexi-error-dialog-desktop', { fullPage: false });
+    await picture(page, 'payment-nexi-error-dialog-desktop', { fullPage: false });
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await expectPaid(page, 'Paga con carta');
@@ -160,7 +160,7 @@ describe('the bill-payment option', () => {
     const text = (await dialog.textContent()) ?? '';
     expect(text).toContain('Alfa Energia');
     expect(text).toContain('371,80');
-    await saveScreenshot(page, 'payment-bill-payment-dialog-desktop', { fullPage: false });
+    await picture(page, 'payment-bill-payment-dialog-desktop', { fullPage: false });
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -177,7 +177,7 @@ describe('the first card provider on a phone', () => {
     await page.getByRole('button', { name: 'Paga con carta' }).first().click();
     await payOnSandbox(page, TEST_CARD);
     await outcomeHeading(page, 'Pagamento riuscito');
-    await saveScreenshot(page, 'payment-nexi-paid-phone');
+    await picture(page, 'payment-nexi-paid-phone');
     await page.getByRole('link', { name: 'Torna alla bolletta' }).click();
     await expectPaid(page, 'Paga con carta');
     expect(errors).toEqual([]);
@@ -193,11 +193,11 @@ describe('the second card provider (Beta)', () => {
     await openBill(page, bill.link);
     await page.getByRole('button', { name: 'Paga online con carta' }).first().click();
     await page.waitForURL(/\/sandbox\/worldline\//);
-    await saveScreenshot(page, 'payment-worldline-sandbox-desktop');
+    await picture(page, 'payment-worldline-sandbox-desktop');
     await payOnSandbox(page, TEST_CARD);
     await page.waitForURL(/\/worldlineEsito\?/);
     await outcomeHeading(page, 'Pagamento riuscito');
-    await saveScreenshot(page, 'payment-worldline-paid-desktop');
+    await picture(page, 'payment-worldline-paid-desktop');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Torna alla bolletta' }).click();
     await expectPaid(page, 'Paga online con carta');
@@ -213,7 +213,7 @@ describe('the second card provider (Beta)', () => {
     await page.getByRole('button', { name: 'Paga online con carta' }).first().click();
     await payOnSandbox(page, DECLINED_CARD);
     await outcomeHeading(page, 'Pagamento non riuscito');
-    await saveScreenshot(page, 'payment-worldline-declined-desktop');
+    await picture(page, 'payment-worldline-declined-desktop');
     await expectUnpaid(page, bill, 'Paga online con carta');
     expect(errors).toEqual([]);
   });

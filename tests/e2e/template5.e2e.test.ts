@@ -3,7 +3,7 @@
 // the location tab is a link that opens a new tab.
 import { inject } from 'vitest';
 import { openBill } from './bills.ts';
-import { axeViolations, describe, expect, saveScreenshot, test } from './harness.ts';
+import { axeViolations, describe, expect, picture, test } from './harness.ts';
 
 const bills = inject('bills');
 const gas = bills.find((bill) => bill.id === 'alfa-2026-0002');
@@ -21,7 +21,7 @@ describe('template 5 on a phone', () => {
     await sheet.getByRole('heading', { name: 'Azioni rapide' }).waitFor();
     const box = await sheet.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 390 });
-    await saveScreenshot(page, 'template5-actions-sheet-phone');
+    await picture(page, 'template5-actions-sheet-phone');
     expect(await axeViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: 'Chiudi' }).click();
     await sheet.waitFor({ state: 'hidden' });
@@ -58,7 +58,7 @@ describe('template 5 on a desktop', () => {
     const help = page.getByRole('dialog', { name: 'Aiuto' });
     await help.getByRole('link', { name: /Guida alla bolletta/ }).waitFor();
     expect(await help.boundingBox()).toMatchObject({ x: 0, y: 0, width: 1280 });
-    await saveScreenshot(page, 'template5-help-dialog-desktop');
+    await picture(page, 'template5-help-dialog-desktop');
     await page.keyboard.press('Escape');
     await help.waitFor({ state: 'hidden' });
     await header.getByRole('button', { name: 'Il mio profilo' }).click();

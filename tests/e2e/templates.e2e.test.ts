@@ -13,10 +13,9 @@ import {
   payButtons,
 } from '../../src/domain/payment.ts';
 import { builtTemplates, bundleOf, engineEvents, isAlias, openBill } from './bills.ts';
-import { axeViolations, describe, deviceNames, expect, saveScreenshot, test } from './harness.ts';
+import { axeViolations, describe, deviceNames, expect, picture, test } from './harness.ts';
 
 const bills = inject('bills');
-const pictures = process.env['QUADRO_E2E_PICTURES'] === '1';
 
 /**
  * Issue 13: what would need a sideways scroll. The page is no wider than the viewport, no card
@@ -182,7 +181,7 @@ describe.concurrent.each(templates)('template %s', (template) => {
       await page.locator('[data-testid="chart-skeleton"]').first().waitFor({ state: 'detached' });
       expect(await overflowing(page)).toEqual([]);
       // Pictures of every case on request (`QUADRO_E2E_PICTURES=1`); a failure always gets one.
-      if (pictures) await saveScreenshot(page, `template-${template}-${device}-${bill.id}`);
+      await picture(page, `template-${template}-${device}-${bill.id}`);
       expect(errors).toEqual([]);
       expect(await engineEvents(page)).toEqual([]);
       expect(await axeViolations(page)).toEqual([]);
