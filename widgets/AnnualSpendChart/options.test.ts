@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeMonthAxis } from '../shared/charts/monthAxis.testing.ts';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
 import { spendChartOption, spendTooltip } from './options.ts';
@@ -97,22 +98,7 @@ describe('the option of the spend chart (spec §9 "Charts")', () => {
   });
 });
 
-/** Issue 13: a phone skipped "apr" and "giu"; every month keeps its label, turned if narrow. */
-describe('the month axis of the annual spend on a phone', () => {
-  const spend = annualSpend(alfaOne.document, alfaOne.document.fatt_interattiva_data.fornitura[0]);
-  const option = spendChartOption({ spend, language: 'it', reducedMotion: false, names });
-
-  it('labels every month and hides none of them', () => {
-    expect(option.xAxis).toMatchObject({ axisLabel: { interval: 0, hideOverlap: false } });
-  });
-
-  it.each([
-    { width: 'narrower than 480 px', query: { maxWidth: 479.98 }, rotate: 45, turn: '45°' },
-    { width: 'any other width', query: undefined, rotate: 0, turn: 'not at all' },
-  ])('turns the labels $turn in a chart $width', ({ query, rotate }) => {
-    expect(option.media).toContainEqual({
-      ...(query ? { query } : {}),
-      option: { xAxis: { axisLabel: { rotate } } },
-    });
-  });
-});
+/** Issue 13: every month keeps its label on a phone (decision 134). */
+const spend = annualSpend(alfaOne.document, alfaOne.document.fatt_interattiva_data.fornitura[0]);
+const monthOption = spendChartOption({ spend, language: 'it', reducedMotion: false, names });
+describeMonthAxis('the annual spend', monthOption);

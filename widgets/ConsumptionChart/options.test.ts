@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { describeMonthAxis } from '../shared/charts/monthAxis.testing.ts';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
 import { niceMax } from '../shared/charts/labels.ts';
@@ -197,24 +198,7 @@ describe('the tooltip of a month', () => {
   });
 });
 
-/** Issue 13: a phone skipped "apr" and "giu"; every month keeps its label, turned if narrow. */
-describe('the month axis of the consumption history on a phone', () => {
-  const months = Array.from({ length: 12 }, (_, index) =>
-    month({ consumo_f1: 10 }, true, index + 1),
-  );
-  const option = yearChartOption({ ...base, months });
-
-  it('labels every month and hides none of them', () => {
-    expect(option.xAxis).toMatchObject({ axisLabel: { interval: 0, hideOverlap: false } });
-  });
-
-  it.each([
-    { width: 'narrower than 480 px', query: { maxWidth: 479.98 }, rotate: 45, turn: '45°' },
-    { width: 'any other width', query: undefined, rotate: 0, turn: 'not at all' },
-  ])('turns the labels $turn in a chart $width', ({ query, rotate }) => {
-    expect(option.media).toContainEqual({
-      ...(query ? { query } : {}),
-      option: { xAxis: { axisLabel: { rotate } } },
-    });
-  });
-});
+/** Issue 13: every month keeps its label on a phone (decision 134). */
+const months = Array.from({ length: 12 }, (_, index) => month({ consumo_f1: 10 }, true, index + 1));
+const monthOption = yearChartOption({ ...base, months });
+describeMonthAxis('the consumption history', monthOption);
