@@ -12,8 +12,6 @@ import {
   sharedYMax,
   splitHistory,
   supplies,
-  supplyPointCode,
-  supplyPointLabel,
   yearOverYearPercent,
 } from './consumption.ts';
 
@@ -187,33 +185,6 @@ describe('chartHeight (spec §9 "height 50 per row plus 37, or 200 when empty")'
     ['3', 200],
   ])('%j rows: %i px', (rows, expected) => {
     expect(chartHeight(rows)).toBe(expected);
-  });
-});
-
-describe('supplyPointLabel and supplyPointCode (spec §2 "supply point code (PDR for gas, POD for power)")', () => {
-  const gas = {
-    tipo_bolletta: 'GAS',
-    fatt_interattiva_data: { fornitura: [{ tipo_punto: 'PDR', pdr: '00881234567890' }] },
-  };
-  const power = {
-    tipo_bolletta: 'ENERGIA ELETTRICA',
-    fatt_interattiva_data: { fornitura: [{ pod: 'IT001E31902240' }, { pod: 'IT001E31902251' }] },
-  };
-  it.each([
-    [gas, 'PDR', '00881234567890'],
-    [{ ...gas, tipo_bolletta: ' gas ' }, 'PDR', '00881234567890'],
-    [power, 'POD', 'IT001E31902240'],
-    [{ tipo_bolletta: 'GAS' }, 'PDR', ''],
-    [{ tipo_bolletta: 'GAS', fatt_interattiva_data: { fornitura: [{ pdr: 881 }] } }, 'PDR', ''],
-    [null, 'POD', ''],
-  ])('%j: %s %j', (doc, label, code) => {
-    expect(supplyPointLabel(doc)).toBe(label);
-    expect(supplyPointCode(doc)).toBe(code);
-  });
-
-  it('reads the chosen supply when there is one', () => {
-    expect(supplyPointCode(power, { pod: 'IT001E31902251' })).toBe('IT001E31902251');
-    expect(supplyPointCode(power, 'chosen')).toBe('IT001E31902240');
   });
 });
 

@@ -3,7 +3,7 @@
  * §9 "Charts"; decisions 9, 11 and 14; project decisions 31 and 32). Every rule takes data as
  * `unknown` and never throws: a field of the wrong type gives the empty answer (decision 2).
  */
-import { isGas, isRecord, readPath } from './flags.ts';
+import { isRecord, readPath } from './flags.ts';
 
 /** A quantity as a number: a finite number, or a plain numeric text (`12`, `12.5`, `12,5`). */
 export function readQuantity(value: unknown): number | undefined {
@@ -147,11 +147,6 @@ export function chartHeight(rows: unknown): number {
   return count === 0 ? 200 : 50 * count + 37;
 }
 
-/** §2 "supply point code (PDR for gas, POD for power)", from the document's `tipo_bolletta`. */
-export function supplyPointLabel(doc: unknown): 'PDR' | 'POD' {
-  return isGas(readPath(doc, 'tipo_bolletta')) ? 'PDR' : 'POD';
-}
-
 /** The supplies of the bill (`fatt_interattiva_data.fornitura`), objects only. */
 export function supplies(doc: unknown): Record<string, unknown>[] {
   const list = readPath(doc, 'fatt_interattiva_data.fornitura');
@@ -161,14 +156,4 @@ export function supplies(doc: unknown): Record<string, unknown>[] {
 /** §2/§5 "The supply selector appears only when there is more than one supply". */
 export function hasManySupplies(doc: unknown): boolean {
   return supplies(doc).length > 1;
-}
-
-/**
- * §2 the supply point's code: `pdr` for a gas bill, `pod` for power (supplyPointLabel), of
- * `supply` or else the bill's first supply; '' when absent.
- */
-export function supplyPointCode(doc: unknown, supply?: unknown): string {
-  const chosen = isRecord(supply) ? supply : supplies(doc)[0];
-  const code = chosen?.[supplyPointLabel(doc) === 'PDR' ? 'pdr' : 'pod'];
-  return typeof code === 'string' ? code.trim() : '';
 }

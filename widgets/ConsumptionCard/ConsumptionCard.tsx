@@ -1,18 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isGas, readPath } from '../../src/domain/flags.ts';
+import { isRecord, readPath } from '../../src/domain/flags.ts';
 import { italianDate } from '../../src/domain/selfReading.ts';
+import { supplyPoint } from '../../src/domain/supplyPoint.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { CardTitle, ValueList, WidgetCard } from '../shared/card.ts';
 import { Icon } from '../shared/statusIcons.tsx';
-import {
-  consumptionOf,
-  isRecord,
-  quantityText,
-  supplyPoint,
-  type Supply,
-} from '../shared/supplies.ts';
+import { consumptionOf, quantityText } from '../shared/supplies.ts';
 import { useSupplies } from '../shared/useSupplies.ts';
 import { GasSelfReading } from './GasSelfReading.tsx';
 import { PowerHistory } from './PowerHistory.tsx';
@@ -33,15 +28,6 @@ const Reading = styled.span`
 `;
 
 /**
- * Gas when the supply is a PDR (spec §2 "PDR for gas, POD for power"); a supply that names
- * neither code follows the bill's `tipo_bolletta` (decision 4).
- */
-function isGasCard(doc: unknown, supply: Supply): boolean {
-  const kind = supplyPoint(supply).kind;
-  return kind === undefined ? isGas(readPath(doc, 'tipo_bolletta')) : kind === 'PDR';
-}
-
-/**
  * Template 5's `consumi` section (spec §2 "Consumption card … Template 5 card"): the latest
  * consumption of the supply chosen in the selector (shared through the bill store) with the
  * supply point's code; for gas the self-reading dates, the reminder and the self-reading
@@ -57,12 +43,13 @@ export function ConsumptionCard({
   const { selected } = useSupplies();
   if (selected === undefined) return null;
   const { supply } = selected;
-  const gas = isGasCard(doc, supply);
+  // Decision 136: a supply that names neither point nor code follows the bill's type.
+  const point = supplyPoint(supply, readPath(doc, 'tipo_bolletta'));
+  const gas = point.kind === 'PDR';
   const unit = gas ? 'Smc' : 'kWh';
   const consumi = isRecord(supply.consumi) ? supply.consumi : {};
   const latest = quantityText(consumi.consumo, unit);
   const { period, reading } = consumptionOf(supply);
-  const point = supplyPoint(supply);
   return (
     <WidgetCard aria-labelledby={titleId}>
       <CardTitle id={titleId}>{t(titleKey ?? 'widgets.consumptionCard.title')}</CardTitle>
@@ -90,7 +77,7 @@ export function ConsumptionCard({
         )}
         {point.code !== '' && (
           <div>
-            <dt>{gas ? 'PDR' : 'POD'}</dt>
+            <dt>{point.kind}</dt>
             <dd>{point.code}</dd>
           </div>
         )}

@@ -1,7 +1,6 @@
 import { amountText } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
-import { isRecord } from '../shared/supplies.ts';
-import { dataText } from '../../src/domain/flags.ts';
+import { dataText, isRecord } from '../../src/domain/flags.ts';
 
 export interface MissedPayment {
   number: string;

@@ -1,8 +1,7 @@
 import { amountText } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
-import { isRecord } from '../shared/supplies.ts';
 import { webUrl } from '../shared/urls.ts';
-import { dataText } from '../../src/domain/flags.ts';
+import { dataText, isRecord } from '../../src/domain/flags.ts';
 
 export interface UnpaidInvoice {
   number: string;

@@ -6,7 +6,6 @@ import {
   quantityText,
   selectedEntry,
   supplyEntries,
-  supplyPoint,
 } from './supplies.ts';
 
 describe('supplyEntries and selectedEntry (spec §2 "Supply data")', () => {
@@ -25,18 +24,6 @@ describe('supplyEntries and selectedEntry (spec §2 "Supply data")', () => {
     expect(selectedEntry(entries, 7)?.index).toBe(2);
     expect(selectedEntry(entries, -1)?.index).toBe(0);
     expect(selectedEntry([], 0)).toBeUndefined();
-  });
-});
-
-describe('supplyPoint (spec §3 Supply: tipo_punto POD or PDR)', () => {
-  it.each([
-    { supply: { tipo_punto: 'POD', pod: 'IT001E1' }, point: { kind: 'POD', code: 'IT001E1' } },
-    { supply: { tipo_punto: ' pdr ', pdr: '1522' }, point: { kind: 'PDR', code: '1522' } },
-    { supply: { pdr: 15220000522011 }, point: { kind: 'PDR', code: '15220000522011' } },
-    { supply: { pod: 'IT001E1' }, point: { kind: 'POD', code: 'IT001E1' } },
-    { supply: { tipo_punto: null }, point: { kind: undefined, code: '' } },
-  ])('names $supply as $point', ({ supply, point }) => {
-    expect(supplyPoint(supply)).toEqual(point);
   });
 });
 

@@ -1,6 +1,7 @@
 import { formatNumber } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
-import { dataText as plainText, readPath } from '../../src/domain/flags.ts';
+import { dataText as plainText, isRecord, readPath } from '../../src/domain/flags.ts';
+import { isGasSupply } from '../../src/domain/supplyPoint.ts';
 
 /**
  * The supplies of a bill (spec §3 "Supply", `fatt_interattiva_data.fornitura[]`) as the supply
@@ -14,10 +15,6 @@ export interface SupplyEntry {
   /** Position in `fatt_interattiva_data.fornitura`, the value of the store's `supplyIndex`. */
   index: number;
   supply: Supply;
-}
-
-export function isRecord(value: unknown): value is Supply {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The raw supply list of a document: what the widgets select from the store. */
@@ -47,33 +44,6 @@ export function selectedEntry(
   if (exact) return exact;
   const last = entries.at(-1);
   return last && supplyIndex > last.index ? last : entries[0];
-}
-
-export interface SupplyPoint {
-  /** `POD` (electricity) or `PDR` (gas); undefined when the supply names neither. */
-  kind: 'POD' | 'PDR' | undefined;
-  /** The point's code, '' when missing. */
-  code: string;
-}
-
-/**
- * The supply point (spec §3: tipo_punto POD or PDR, with the code in `pod` or `pdr`). When
- * tipo_punto is missing or unknown, the code that is present decides.
- */
-export function supplyPoint(supply: Supply): SupplyPoint {
-  const kind = plainText(supply.tipo_punto).toUpperCase();
-  const pod = plainText(supply.pod);
-  const pdr = plainText(supply.pdr);
-  if (kind === 'PDR') return { kind: 'PDR', code: pdr };
-  if (kind === 'POD') return { kind: 'POD', code: pod };
-  if (pdr !== '') return { kind: 'PDR', code: pdr };
-  if (pod !== '') return { kind: 'POD', code: pod };
-  return { kind: undefined, code: '' };
-}
-
-/** Gas when the point is a PDR (spec §2: "PDR for gas, POD for power"). */
-export function isGasSupply(supply: Supply): boolean {
-  return supplyPoint(supply).kind === 'PDR';
 }
 
 /** The address lines (`indirizzo`, a list of lines); empty lines and non-text are left out. */

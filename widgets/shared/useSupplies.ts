@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { supplyPoint } from '../../src/domain/supplyPoint.ts';
 import { useBill } from '../../src/state/bill.ts';
 import {
   selectedEntry,
   supplyEntries,
   supplyListOf,
-  supplyPoint,
   type Supply,
   type SupplyEntry,
 } from './supplies.ts';
@@ -33,8 +33,6 @@ export function useSupplyName(): (entry: { index: number; supply: Supply }) => s
   return ({ index, supply }) => {
     const point = supplyPoint(supply);
     if (point.code === '') return t('widgets.supplyCard.unnamed', { number: index + 1 });
-    return point.kind === undefined
-      ? point.code
-      : t('widgets.supplyCard.point', { kind: point.kind, code: point.code });
+    return t('widgets.supplyCard.point', { kind: point.kind, code: point.code });
   };
 }
