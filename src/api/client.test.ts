@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createClient, type Credentials } from './client.ts';
+import { createClient } from './client.ts';
+import type { Credentials } from './http.ts';
 import { fakeServer, json, networkDown } from './testing.ts';
 
 function clientWith(answers: Parameters<typeof fakeServer>[0], credentials?: Credentials) {

@@ -1,22 +1,5 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import { createHttp, type ClientOptions } from './http.ts';
 import type { LoadFailure } from './types.ts';
-
-/** Who is asking: the session a bill link opened (spec §6). */
-export interface Credentials {
-  token: string | undefined;
-  /** True when access came from a link. */
-  fromCrypto: boolean;
-}
-
-export interface ClientOptions {
-  /** Read before every request, so a session started after the client was made is used. */
-  credentials: () => Credentials;
-  /** The web API's base; '' is the page's own origin. */
-  baseURL?: string;
-  timeout?: number;
-  /** Replaces the network (tests). */
-  adapter?: AxiosAdapter;
-}
 
 /** An answer before its schema is checked: JSON, or why there is none. */
 export type RawAnswer = { ok: true; body: unknown } | { ok: false; failure: LoadFailure };
@@ -33,21 +16,11 @@ export interface Client {
  * that is not JSON, a network failure and a timeout all come back as a `LoadFailure`.
  */
 export function createClient(options: ClientOptions): Client {
-  const http: AxiosInstance = axios.create({
-    baseURL: options.baseURL ?? '',
-    timeout: options.timeout ?? 30_000,
+  const http = createHttp(options, {
     // The body is parsed here, not by axios, which would hand over malformed JSON as a string.
     responseType: 'text',
     transformResponse: [(data: unknown) => data],
-    validateStatus: () => true,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-  http.interceptors.request.use((config) => {
-    const { token, fromCrypto } = options.credentials();
-    if (token !== undefined) config.headers.set('Authorization', `Bearer ${token}`);
-    config.headers.set('FromCrypto', String(fromCrypto));
-    config.headers.set('Accept', 'application/json');
-    return config;
+    headers: { Accept: 'application/json' },
   });
   const send = async (request: () => Promise<{ status: number; data: unknown }>) => {
     try {

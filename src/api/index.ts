@@ -4,7 +4,8 @@ import { createApi } from './calls.ts';
 import { createClient } from './client.ts';
 
 export { createApi, type Api } from './calls.ts';
-export { createClient, type Client, type Credentials } from './client.ts';
+export { createClient, type Client } from './client.ts';
+export type { Credentials } from './http.ts';
 export type * from './types.ts';
 
 /** The page's API, with the credentials of the session store. */

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
-import type { Credentials } from './client.ts';
+import type { Credentials } from './http.ts';
 import { createMediaClient } from './media.ts';
 import { networkDown } from './testing.ts';
 

@@ -1,6 +1,5 @@
-import axios, { type AxiosInstance } from 'axios';
 import { useSession } from '../state/session.ts';
-import type { ClientOptions } from './client.ts';
+import { createHttp, type ClientOptions } from './http.ts';
 import type { LoadFailure } from './types.ts';
 
 /** Which of spec §7's two media paths serves the file. */
@@ -20,19 +19,7 @@ export interface MediaClient {
  * `Authorization: Bearer` once the session has a token, and `FromCrypto` (project decision 48).
  */
 export function createMediaClient(options: ClientOptions): MediaClient {
-  const http: AxiosInstance = axios.create({
-    baseURL: options.baseURL ?? '',
-    timeout: options.timeout ?? 30_000,
-    responseType: 'blob',
-    validateStatus: () => true,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
-  http.interceptors.request.use((config) => {
-    const { token, fromCrypto } = options.credentials();
-    if (token !== undefined) config.headers.set('Authorization', `Bearer ${token}`);
-    config.headers.set('FromCrypto', String(fromCrypto));
-    return config;
-  });
+  const http = createHttp(options, { responseType: 'blob' });
   return {
     async downloadMedia(detail, source = 'media') {
       try {
