@@ -28,6 +28,14 @@ module.exports = {
       to: { path: '^src/engine/resolve/' },
     },
     {
+      name: 'validate-without-load',
+      severity: 'error',
+      comment:
+        'load/ runs validate/ on what it composed, so validate/ sits below it; JSON pointers live in src/engine/pointer.ts.',
+      from: { path: '^src/engine/validate/' },
+      to: { path: '^src/engine/load/' },
+    },
+    {
       name: 'domain-is-pure',
       severity: 'error',
       comment: 'src/domain holds pure bill rules: no React, no state, no engine.',

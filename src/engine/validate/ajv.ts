@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import layoutSchema from '../../../schemas/layout.schema.json' with { type: 'json' };
 import fragmentSchema from '../../../schemas/fragment.schema.json' with { type: 'json' };
-import { escapePointer } from '../load/provenance.ts';
+import { escapePointer } from '../pointer.ts';
 
 /**
  * One ajv for templates. Strict, so that a typo in a schema is an error, except
