@@ -55,7 +55,7 @@ function describe(validate: Validator): string {
  * Where the error is, as a JSON pointer into the value. An unknown or badly named property is
  * reported by ajv at its object; the property itself is what has to go.
  */
-export function pointerOf(error: ErrorObject): string {
+function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   const name =
     error.propertyName ??

@@ -8,7 +8,7 @@ import { escapePointer } from '../pointer.ts';
  * `strictRequired`/`strictTypes`: the schemas use `required` inside `if` to tell node kinds
  * apart, which those two checks would refuse.
  */
-export function createAjv(): Ajv2020 {
+function createAjv(): Ajv2020 {
   return new Ajv2020({
     allErrors: true,
     verbose: true, // errors carry their schema, for readable oneOf messages
