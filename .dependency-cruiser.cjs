@@ -20,6 +20,22 @@ module.exports = {
       to: { path: 'node_modules/(react|react-dom|styled-components|react-i18next)/' },
     },
     {
+      name: 'expr-without-resolve',
+      severity: 'error',
+      comment:
+        'resolve/ evaluates expressions, so expr/ sits below it; what both need (the context) lives beside the model.',
+      from: { path: '^src/engine/expr/' },
+      to: { path: '^src/engine/resolve/' },
+    },
+    {
+      name: 'validate-without-load',
+      severity: 'error',
+      comment:
+        'load/ runs validate/ on what it composed, so validate/ sits below it; JSON pointers live in src/engine/pointer.ts.',
+      from: { path: '^src/engine/validate/' },
+      to: { path: '^src/engine/load/' },
+    },
+    {
       name: 'domain-is-pure',
       severity: 'error',
       comment: 'src/domain holds pure bill rules: no React, no state, no engine.',

@@ -46,18 +46,6 @@ export async function saveMedia(
   return id;
 }
 
-export async function findMediaId(
-  db: Queryable,
-  documentId: string,
-  kind: string,
-): Promise<string | null> {
-  const rows = await db.query<{ id: string }>(
-    'SELECT id FROM media WHERE document_id = $1 AND kind = $2',
-    [documentId, kind],
-  );
-  return rows[0]?.id ?? null;
-}
-
 export async function findMedia(
   db: Queryable,
   blobs: BlobStore | null,

@@ -17,7 +17,7 @@ import type {
 import { checkAnswer, keepValidFields } from './validate.ts';
 
 /** Where the separate bill-service API of spec §7 lives on the reference server. */
-export const billServiceBase = '/api/billservice';
+const billServiceBase = '/api/billservice';
 
 const segment = encodeURIComponent;
 

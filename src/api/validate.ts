@@ -2,6 +2,7 @@ import type { ErrorObject } from 'ajv';
 import type { Validator } from 'virtual:quadro/validators';
 import type { EventSink } from '../engine/events.ts';
 import { engineMessages } from '../engine/messages.ts';
+import { escapePointer, unescapePointer } from '../engine/pointer.ts';
 import type { Loaded } from './types.ts';
 
 /**
@@ -54,13 +55,15 @@ function describe(validate: Validator): string {
  * Where the error is, as a JSON pointer into the value. An unknown or badly named property is
  * reported by ajv at its object; the property itself is what has to go.
  */
-export function pointerOf(error: ErrorObject): string {
+function pointerOf(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   const name =
     error.propertyName ??
     (error.keyword === 'additionalProperties' ? params['additionalProperty'] : undefined) ??
     (error.keyword === 'unevaluatedProperties' ? params['unevaluatedProperty'] : undefined);
-  return typeof name === 'string' ? `${error.instancePath}/${escape(name)}` : error.instancePath;
+  return typeof name === 'string'
+    ? `${error.instancePath}/${escapePointer(name)}`
+    : error.instancePath;
 }
 
 /**
@@ -80,7 +83,7 @@ function deepest(errors: readonly ErrorObject[]): ErrorObject | undefined {
 
 /** Removes the value at `pointer` (never the root); false when there is nothing there. */
 export function removeAt(root: unknown, pointer: string): boolean {
-  const path = pointer.split('/').slice(1).map(unescape);
+  const path = pointer.split('/').slice(1).map(unescapePointer);
   const last = path.pop();
   if (last === undefined) return false;
   let parent: unknown = root;
@@ -99,6 +102,3 @@ export function removeAt(root: unknown, pointer: string): boolean {
   if (typeof parent !== 'object' || parent === null || !Object.hasOwn(parent, last)) return false;
   return Reflect.deleteProperty(parent, last);
 }
-
-const escape = (name: string) => name.replaceAll('~', '~0').replaceAll('/', '~1');
-const unescape = (segment: string) => segment.replaceAll('~1', '/').replaceAll('~0', '~');

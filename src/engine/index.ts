@@ -1,5 +1,6 @@
 /** The engine's public API: load → validate → resolve (no React here; see ./render). */
 export type * from './model.ts';
+export type * from './context.ts';
 export type * from './resolve/types.ts';
 export { loadTemplate, checkFragment, type LoadResult } from './load/load.ts';
 export { memorySource, type TemplateSource, type SourceFile } from './load/source.ts';

@@ -79,9 +79,6 @@ const details: readonly (readonly [key: string, format: DetailFormat])[] = [
   ['matricola_contatore', { kind: 'text' }],
 ];
 
-/** The keys of `dettagli_fornitura` the card shows, in the order it shows them (spec §3). */
-export const detailKeys: readonly string[] = details.map(([key]) => key);
-
 /**
  * A quantity: a number in Italian figures with as many decimals as it has (6,6 kW; 1.180
  * Smc) and its unit; text is shown as written, because back ends write `BT 230 V`, with the

@@ -13,7 +13,7 @@ const moduleId = 'virtual:quadro/validators';
  * schema file (with a JSON pointer after `#` when the answer is one definition of the file).
  * `src/api/build/virtual.d.ts` declares the same names.
  */
-export const answerSchemas = {
+const answerSchemas = {
   hostSettings: 'host-settings.schema.json',
   publicAccess: 'public-access.schema.json',
   billModules: 'modules.schema.json',
@@ -54,7 +54,7 @@ export function quadroValidators(options: { dir?: string } = {}): Plugin {
 }
 
 /** The module's source: the standalone validators with ajv's runtime helpers inlined. */
-export function validatorsModule(dir: string, files: readonly string[]): string {
+function validatorsModule(dir: string, files: readonly string[]): string {
   const ajv = new Ajv2020({
     // One error is enough: strict answers pass or fail, and the document's fields are dropped
     // one at a time (src/api/validate.ts), the deepest first.

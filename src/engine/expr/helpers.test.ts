@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResolveContext } from '../resolve/types.ts';
+import type { ResolveContext } from '../context.ts';
 import { compileExpression } from './compile.ts';
 import { expressionHelpers, helperNames } from './helpers.ts';
 

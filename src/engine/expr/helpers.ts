@@ -10,7 +10,7 @@ import {
   showsVatTable,
 } from '../../domain/payment.ts';
 import { showsWebBill } from '../../domain/webBill.ts';
-import type { ResolveContext } from '../resolve/types.ts';
+import type { ResolveContext } from '../context.ts';
 
 /**
  * The `$functions` expressions may call, bound to one context. Each is a pure rule of

@@ -1,5 +1,6 @@
 import { parse } from 'json-source-map';
 import type { PointerLocation } from 'json-source-map';
+import { escapePointer, unescapePointer } from '../pointer.ts';
 
 /** Where a problem is: the file, a JSON pointer into it, and 1-based line and column. */
 export interface SourceLocation {
@@ -89,12 +90,4 @@ export class Provenance {
     }
     return undefined;
   }
-}
-
-export function escapePointer(segment: string): string {
-  return segment.replaceAll('~', '~0').replaceAll('/', '~1');
-}
-
-function unescapePointer(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }

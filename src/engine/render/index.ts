@@ -1,12 +1,6 @@
 /** The React side of the engine: the renderer, the registry context and the resolve hook. */
 export { Renderer } from './Renderer.tsx';
 export { EngineProvider, useDialogs, useEngineSettings } from './engineContext.tsx';
-export {
-  defineWidget,
-  schemasOf,
-  useRegistry,
-  type WidgetEntry,
-  type WidgetRegistry,
-} from './registry.tsx';
+export { defineWidget, useRegistry, type WidgetEntry, type WidgetRegistry } from './registry.tsx';
 export { useResolved, type ResolvedState } from './useResolved.ts';
 export { cardSurface } from './layouts.tsx';

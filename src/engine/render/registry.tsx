@@ -28,11 +28,6 @@ export function defineWidget<P extends object>(entry: {
   return entry as unknown as WidgetEntry;
 }
 
-/** The props schemas of a registry: what template validation needs, without React. */
-export function schemasOf(registry: WidgetRegistry): Record<string, object> {
-  return Object.fromEntries(Object.entries(registry).map(([name, e]) => [name, e.propsSchema]));
-}
-
 const RegistryContext = createContext<WidgetRegistry>({});
 export const RegistryProvider = RegistryContext.Provider;
 

@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Template } from '../model.ts';
 import { resolve } from '../resolve/resolve.ts';
-import type { ResolveContext, ResolvedNode } from '../resolve/types.ts';
+import type { ResolveContext } from '../context.ts';
+import type { ResolvedNode } from '../resolve/types.ts';
 import { useResolved } from './useResolved.ts';
 
 // resolve itself is tested on its own; here each call waits until the test answers it.

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Template } from '../model.ts';
 import { resolve, type ResolveOptions } from '../resolve/resolve.ts';
-import type { ResolveContext, ResolvedNode } from '../resolve/types.ts';
+import type { ResolveContext } from '../context.ts';
+import type { ResolvedNode } from '../resolve/types.ts';
 
 export interface ResolvedState {
   node: ResolvedNode | null;

@@ -4,7 +4,8 @@ import { engineMessages, type EngineMessageCode } from '../messages.ts';
 import type { EventSink } from '../events.ts';
 import { ExpressionCache, describeJsonataError } from '../expr/compile.ts';
 import { expressionHelpers } from '../expr/helpers.ts';
-import type { ResolveContext, ResolvedNode, ResolvedTab } from './types.ts';
+import type { ResolveContext } from '../context.ts';
+import type { ResolvedNode, ResolvedTab } from './types.ts';
 
 export interface ResolveOptions {
   /** Receives what went wrong and was handled; nothing is thrown. */

@@ -1,5 +1,3 @@
-import type { DeviceClass } from '../model.ts';
-
 /**
  * What resolve gives render: plain, serialisable data with every expression already
  * evaluated. `key` is the node's place in the effective template (a JSON pointer, plus the
@@ -78,15 +76,3 @@ export interface ResolvedDialog extends Base {
 
 export type ResolvedNode =
   ResolvedWidget | ResolvedStack | ResolvedColumns | ResolvedCard | ResolvedTabs | ResolvedDialog;
-
-/** What expressions see (spec §2 and DESIGN "The template language"). */
-export interface ResolveContext {
-  doc: unknown;
-  rate?: unknown;
-  modules?: unknown;
-  host?: unknown;
-  device: DeviceClass;
-  /** The supply selected in the supply selector (spec §2 "Supply data"). */
-  supply?: unknown;
-  locale: string;
-}

@@ -1,14 +1,14 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import layoutSchema from '../../../schemas/layout.schema.json' with { type: 'json' };
 import fragmentSchema from '../../../schemas/fragment.schema.json' with { type: 'json' };
-import { escapePointer } from '../load/provenance.ts';
+import { escapePointer } from '../pointer.ts';
 
 /**
  * One ajv for templates. Strict, so that a typo in a schema is an error, except
  * `strictRequired`/`strictTypes`: the schemas use `required` inside `if` to tell node kinds
  * apart, which those two checks would refuse.
  */
-export function createAjv(): Ajv2020 {
+function createAjv(): Ajv2020 {
   return new Ajv2020({
     allErrors: true,
     verbose: true, // errors carry their schema, for readable oneOf messages
