@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { api, type HostSettings } from '../api/index.ts';
 import { applyCatalogue } from '../i18n/index.ts';
-import { useBill } from '../state/bill.ts';
+import { BillProvider, createBillStore, useBill, type BillStore } from '../state/bill.ts';
 import { useHost } from '../state/host.ts';
 import { useSession } from '../state/session.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
@@ -23,20 +23,26 @@ import { TemplateView, useBuiltTemplate } from './TemplateView.tsx';
  */
 export default function BillPage() {
   const { search } = useLocation();
-  const load = useBillLoad(search);
+  // The page's own bill store, handed to the engine and its widgets below.
+  const [bill] = useState(() => createBillStore());
+  const load = useBillLoad(search, bill);
   if (load === undefined) return <BillSkeleton />;
   if (load.kind === 'error') return <ErrorPage status={load.status} />;
   const preview = new URLSearchParams(search).get('template');
-  return <BillTemplate host={load.host} locale={load.language.lang} preview={preview} />;
+  return (
+    <BillProvider store={bill}>
+      <BillTemplate host={load.host} locale={load.language.lang} preview={preview} />
+    </BillProvider>
+  );
 }
 
 /**
  * Loads the bill of the query, once per query, and lands it in the stores and i18next before
  * the page shows it, so the first paint after the skeleton is in the right language.
  */
-function useBillLoad(search: string): BillLoad | undefined {
+function useBillLoad(search: string, bill: BillStore): BillLoad | undefined {
   const { i18n } = useTranslation();
-  const setBill = useBill((s) => s.setBill);
+  const { setBill } = bill.getState();
   const startSession = useSession((s) => s.start);
   const setHost = useHost((s) => s.setSettings);
   const [loaded, setLoaded] = useState<{ search: string; load: BillLoad }>();

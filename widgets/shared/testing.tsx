@@ -2,12 +2,17 @@ import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 
 /** Renders a widget over a bill document in the store, with the Italian catalogue. */
 export function showWith(doc: unknown, widget: ReactElement) {
-  useBill.getState().setBill({ doc });
-  return render(<I18nextProvider i18n={createI18n()}>{widget}</I18nextProvider>);
+  testBill.getState().setBill({ doc });
+  return render(
+    <I18nextProvider i18n={createI18n()}>
+      <BillProvider store={testBill}>{widget}</BillProvider>
+    </I18nextProvider>,
+  );
 }
 
 /** The value (`dd`) shown for a label (`dt`) of a label/value list. */

@@ -4,7 +4,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { HostSettings } from '../../src/api/types.ts';
 import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { useHost } from '../../src/state/host.ts';
 
 /** The settings of a host, with what a test needs on top (help links, web bill, logo …). */
@@ -24,14 +25,16 @@ function OpenDialog() {
  * dialog' })` reads the dialog it opened.
  */
 export function showInPage(doc: unknown, host: HostSettings | undefined, widget: ReactElement) {
-  useBill.getState().setBill({ doc });
+  testBill.getState().setBill({ doc });
   useHost.setState({ settings: host });
   return render(
     <I18nextProvider i18n={createI18n()}>
-      <EngineProvider registry={{}} templateId="test" onEvent={() => undefined}>
-        {widget}
-        <OpenDialog />
-      </EngineProvider>
+      <BillProvider store={testBill}>
+        <EngineProvider registry={{}} templateId="test" onEvent={() => undefined}>
+          {widget}
+          <OpenDialog />
+        </EngineProvider>
+      </BillProvider>
     </I18nextProvider>,
   );
 }
