@@ -120,3 +120,37 @@ describe('two engines on one page', () => {
     expect(one.getByRole('definition')).toHaveTextContent('Maria Rossi');
   });
 });
+
+/**
+ * Issue 14: `supply` in expressions is the supply chosen in the supply selector, the same one
+ * the supply widgets show; choosing another resolves the template again.
+ */
+describe('the supply expressions see', () => {
+  const bySupply: Template = {
+    id: 'by-supply',
+    lineage: ['by-supply'],
+    modules: {},
+    root: { widget: 'Heading', props: { textKey: 'bill.title' }, visible: "supply.pod = 'B'" },
+  };
+
+  it('is the supply the selector chose, and follows a new choice', async () => {
+    const doc = { fatt_interattiva_data: { fornitura: [{ pod: 'A' }, { pod: 'B' }] } };
+    const bill = createBillStore({ doc });
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <BillProvider store={bill}>
+            <TemplateView template={bySupply} host={{}} locale="it" />
+          </BillProvider>
+        </I18nextProvider>,
+      );
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await act(async () => {
+      bill.getState().selectSupply(1);
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
+  });
+});
