@@ -5,7 +5,7 @@
  */
 import { expressionBudget, expressionSyntaxError } from '../../src/engine/expr/compile.ts';
 import { helperNames } from '../../src/engine/expr/helpers.ts';
-import { engineMessages, type EngineMessageCode } from '../../src/engine/messages.ts';
+import { engineMessages, type EngineMessageCode } from '../../src/diagnostics/messages.ts';
 import type { Change, DocInputs } from './inputs.ts';
 import * as prose from './prose.ts';
 import { cell, code, isSchema, refName, SchemaReader, type Schema } from './schema.ts';

@@ -9,7 +9,7 @@ import { useSession } from '../state/session.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { currentDeviceClass, useDeviceClass } from './device.ts';
 import { ErrorPage } from './ErrorPage.tsx';
-import { engineEvents } from './events.ts';
+import { engineEvents } from '../diagnostics/pageEvents.ts';
 import { themeStyle } from './hostTheme.ts';
 import { loadBill, type BillLoad } from './loadBill.ts';
 import { prefetchingHostTemplate } from './prefetchTemplate.ts';

@@ -5,7 +5,7 @@ import type { Template } from '../engine/index.ts';
 import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts';
 import { useBill, type BillState } from '../state/bill.ts';
 import { useDeviceClass } from './device.ts';
-import { engineEvents } from './events.ts';
+import { engineEvents } from '../diagnostics/pageEvents.ts';
 
 export interface EngineViewProps {
   template: Template;

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { widgetSchemas } from '../../widgets/schemas.ts';
 import { registry } from '../../widgets/index.ts';
 import { EventLog, loadTemplate, resolve, type Template } from '../../src/engine/index.ts';
-import type { EngineEvent } from '../../src/engine/events.ts';
+import type { EngineEvent } from '../../src/diagnostics/events.ts';
 import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
