@@ -36,6 +36,14 @@ module.exports = {
       to: { path: '^src/engine/load/' },
     },
     {
+      name: 'api-without-state-or-app',
+      severity: 'error',
+      comment:
+        'src/api is the data boundary: the app builds its client with the session (src/app/pageApi.tsx) and hands it down, so src/api never reads a store or the app.',
+      from: { path: '^src/api/' },
+      to: { path: '^src/(state|app)/' },
+    },
+    {
       name: 'diagnostics-is-a-leaf',
       severity: 'error',
       comment:
