@@ -36,6 +36,24 @@ module.exports = {
       to: { path: '^src/engine/load/' },
     },
     {
+      name: 'api-without-state-or-app',
+      severity: 'error',
+      comment:
+        'src/api is the data boundary: the app builds its client with the session (src/app/pageApi.tsx) and hands it down, so src/api never reads a store or the app.',
+      from: { path: '^src/api/' },
+      to: { path: '^src/(state|app)/' },
+    },
+    {
+      name: 'diagnostics-is-a-leaf',
+      severity: 'error',
+      comment:
+        'src/diagnostics (events, the message catalogue, the page log) serves the engine, the API client and the app, so it imports none of them, nor React.',
+      from: { path: '^src/diagnostics/' },
+      to: {
+        path: '^(src/(?!diagnostics/)|widgets/|server/)|node_modules/(react|react-dom|styled-components|react-i18next)/',
+      },
+    },
+    {
       name: 'domain-is-pure',
       severity: 'error',
       comment: 'src/domain holds pure bill rules: no React, no state, no engine.',

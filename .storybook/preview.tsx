@@ -1,35 +1,40 @@
 import type { Preview } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { GlobalStyle } from '../src/app/Page.tsx';
 import { createI18n } from '../src/i18n/index.ts';
-import { useBill } from '../src/state/bill.ts';
+import { BillProvider, createBillStore } from '../src/state/bill.ts';
 
 const i18n = createI18n();
 
-/** What a story puts in the bill store: `parameters: { bill: { doc: … } }`. */
+/** What a story puts in its bill store: `parameters: { bill: { doc: … } }`. */
 export interface BillParameter {
   doc?: unknown;
   modules?: unknown;
+  rate?: unknown;
+}
+
+/**
+ * Each story gets a bill store of its own, made with its bill: stories side by side (the docs
+ * page) never share one, and nothing changes a store while React renders another story.
+ */
+function StoryBill(props: { bill: BillParameter; children: ReactNode }) {
+  const { doc = {}, modules, rate } = props.bill;
+  const [store] = useState(() => createBillStore({ doc, modules, rate }));
+  return <BillProvider store={store}>{props.children}</BillProvider>;
 }
 
 const preview: Preview = {
-  /**
-   * Widgets read the bill from the store, so each story sets it before it renders. Here and
-   * not in a decorator: a decorator runs during render, and changing the store there would
-   * update the previous story's widgets while React is rendering the next one.
-   */
-  beforeEach: ({ parameters }) => {
-    const bill = (parameters as { bill?: BillParameter }).bill ?? {};
-    useBill.getState().setBill({ doc: bill.doc ?? {}, modules: bill.modules });
-  },
   decorators: [
     // A widget is seen at the width of a card; page stories ask for more with `width`.
-    (Story, { parameters }) => (
+    (Story, { id, parameters }) => (
       <I18nextProvider i18n={i18n}>
         <GlobalStyle />
-        <div style={{ maxWidth: (parameters as { width?: number }).width ?? 480 }}>
-          <Story />
-        </div>
+        <StoryBill key={id} bill={(parameters as { bill?: BillParameter }).bill ?? {}}>
+          <div style={{ maxWidth: (parameters as { width?: number }).width ?? 480 }}>
+            <Story />
+          </div>
+        </StoryBill>
       </I18nextProvider>
     ),
   ],

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../src/i18n/index.ts';
 import type { EngineEvent, ResolvedNode } from '../src/engine/index.ts';
 import { EngineProvider, Renderer } from '../src/engine/render/index.ts';
-import { useBill } from '../src/state/bill.ts';
+import { BillProvider, createBillStore } from '../src/state/bill.ts';
 import { registry } from '../widgets/index.ts';
 import texts from './fixtures/texts.json' with { type: 'json' };
 import type { HandBill } from './hand/bill.ts';
@@ -21,13 +21,16 @@ export function createHarness(bill: HandBill) {
   const onEvent = (event: EngineEvent) => {
     events.push(event);
   };
-  seedServerSnapshot(bill);
+  // Made with the bill: server renderers read a store's initial state only.
+  const store = createBillStore({ doc: bill.doc, modules: bill.modules });
 
   const page = (children: ReactNode) => (
     <I18nextProvider i18n={i18n}>
-      <EngineProvider registry={registry} templateId="bill-page" onEvent={onEvent}>
-        {children}
-      </EngineProvider>
+      <BillProvider store={store}>
+        <EngineProvider registry={registry} templateId="bill-page" onEvent={onEvent}>
+          {children}
+        </EngineProvider>
+      </BillProvider>
     </I18nextProvider>
   );
   return {
@@ -37,13 +40,4 @@ export function createHarness(bill: HandBill) {
       renderToStaticMarkup(page(<Renderer node={node} />)),
     renderHand: () => renderToStaticMarkup(page(<HandPage bill={bill} />)),
   };
-}
-
-/**
- * zustand 5 answers server renderers with the store's *initial* state (getServerSnapshot is
- * getInitialState), so `setBill` would leave every Field empty under react-dom/server. The
- * bench is a one-page process: it writes the bill into that initial state once.
- */
-function seedServerSnapshot(bill: { doc: unknown; modules: unknown }): void {
-  Object.assign(useBill.getInitialState(), { doc: bill.doc, modules: bill.modules });
 }

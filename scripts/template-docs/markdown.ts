@@ -5,7 +5,7 @@
  */
 import { expressionBudget, expressionSyntaxError } from '../../src/engine/expr/compile.ts';
 import { helperNames } from '../../src/engine/expr/helpers.ts';
-import { engineMessages, type EngineMessageCode } from '../../src/engine/messages.ts';
+import { engineMessages, type EngineMessageCode } from '../../src/diagnostics/messages.ts';
 import type { Change, DocInputs } from './inputs.ts';
 import * as prose from './prose.ts';
 import { cell, code, isSchema, refName, SchemaReader, type Schema } from './schema.ts';
@@ -285,7 +285,7 @@ function messageSection(): string[] {
   });
   return [
     `## ${sections.messages}`,
-    `Every message comes from one catalogue (\`src/engine/messages.ts\`). Found at **check** (and
+    `Every message comes from one catalogue (\`src/diagnostics/messages.ts\`). Found at **check** (and
 at build), it is a problem with \`file:line:col\` and the template is not used. Found at **run time**,
 it is an engine event (template id and JSON pointer) and the page goes on: the node is hidden or a
 placeholder stands in its place, visible only in development. End-to-end tests read the events from

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import bundle from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
-import type { EngineEvent } from '../engine/events.ts';
+import type { EngineEvent } from '../diagnostics/events.ts';
 import { createApi } from './calls.ts';
 import { createClient } from './client.ts';
 import { fakeServer, json, type FakeAnswer } from './testing.ts';

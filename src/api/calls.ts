@@ -1,5 +1,5 @@
 import * as validators from 'virtual:quadro/validators';
-import type { EventSink } from '../engine/events.ts';
+import type { EventSink } from '../diagnostics/events.ts';
 import type { Client } from './client.ts';
 import type {
   BillDocument,

@@ -1,4 +1,3 @@
-import { useSession } from '../state/session.ts';
 import { createHttp, type ClientOptions } from './http.ts';
 import type { LoadFailure } from './types.ts';
 
@@ -38,8 +37,3 @@ export function createMediaClient(options: ClientOptions): MediaClient {
     },
   };
 }
-
-/** The page's media client, with the credentials of the session store. */
-export const { downloadMedia } = createMediaClient({
-  credentials: () => useSession.getState(),
-});

@@ -1,7 +1,7 @@
 import { billDocument, hostSettings } from 'virtual:quadro/validators';
 import { describe, expect, it } from 'vitest';
 import bundle from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
-import type { EngineEvent } from '../engine/events.ts';
+import type { EngineEvent } from '../diagnostics/events.ts';
 import { checkAnswer, keepValidFields, maxDroppedFields, removeAt } from './validate.ts';
 
 function keep(value: unknown) {

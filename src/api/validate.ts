@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Validator } from 'virtual:quadro/validators';
-import type { EventSink } from '../engine/events.ts';
-import { engineMessages } from '../engine/messages.ts';
+import type { EventSink } from '../diagnostics/events.ts';
+import { engineMessages } from '../diagnostics/messages.ts';
 import { escapePointer, unescapePointer } from '../engine/pointer.ts';
 import type { Loaded } from './types.ts';
 

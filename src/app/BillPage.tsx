@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { api, type HostSettings } from '../api/index.ts';
+import { usePageApi, type HostSettings, type PageApi } from '../api/index.ts';
 import { applyCatalogue } from '../i18n/index.ts';
-import { useBill } from '../state/bill.ts';
+import { BillProvider, createBillStore, useBill, type BillStore } from '../state/bill.ts';
 import { useHost } from '../state/host.ts';
-import { useSession } from '../state/session.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { currentDeviceClass, useDeviceClass } from './device.ts';
 import { ErrorPage } from './ErrorPage.tsx';
-import { engineEvents } from './events.ts';
+import { engineEvents } from '../diagnostics/pageEvents.ts';
 import { themeStyle } from './hostTheme.ts';
 import { loadBill, type BillLoad } from './loadBill.ts';
+import { PageApiProvider } from './pageApi.tsx';
 import { prefetchingHostTemplate } from './prefetchTemplate.ts';
 import { selectTemplate } from './selectTemplate.ts';
 import { templateNames } from './templates.ts';
@@ -22,22 +22,37 @@ import { TemplateView, useBuiltTemplate } from './TemplateView.tsx';
  * bill in the template its host and document choose, or the error page.
  */
 export default function BillPage() {
+  return (
+    <PageApiProvider>
+      <BillRoute />
+    </PageApiProvider>
+  );
+}
+
+function BillRoute() {
   const { search } = useLocation();
-  const load = useBillLoad(search);
+  const pageApi = usePageApi();
+  // The page's own bill store, handed to the engine and its widgets below.
+  const [bill] = useState(() => createBillStore());
+  const load = useBillLoad(search, bill, pageApi);
   if (load === undefined) return <BillSkeleton />;
   if (load.kind === 'error') return <ErrorPage status={load.status} />;
   const preview = new URLSearchParams(search).get('template');
-  return <BillTemplate host={load.host} locale={load.language.lang} preview={preview} />;
+  return (
+    <BillProvider store={bill}>
+      <BillTemplate host={load.host} locale={load.language.lang} preview={preview} />
+    </BillProvider>
+  );
 }
 
 /**
  * Loads the bill of the query, once per query, and lands it in the stores and i18next before
  * the page shows it, so the first paint after the skeleton is in the right language.
  */
-function useBillLoad(search: string): BillLoad | undefined {
+function useBillLoad(search: string, bill: BillStore, pageApi: PageApi): BillLoad | undefined {
   const { i18n } = useTranslation();
-  const setBill = useBill((s) => s.setBill);
-  const startSession = useSession((s) => s.start);
+  const { setBill } = bill.getState();
+  const { api, startSession } = pageApi;
   const setHost = useHost((s) => s.setSettings);
   const [loaded, setLoaded] = useState<{ search: string; load: BillLoad }>();
   useEffect(() => {
@@ -67,7 +82,7 @@ function useBillLoad(search: string): BillLoad | undefined {
     return () => {
       cancelled = true;
     };
-  }, [search, i18n, setBill, setHost, startSession]);
+  }, [search, i18n, setBill, setHost, api, startSession]);
   return loaded?.search === search ? loaded.load : undefined;
 }
 

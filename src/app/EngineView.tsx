@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
 import { registry } from '../../widgets/index.ts';
+import { selectedEntry, supplyEntries, supplyListOf } from '../../widgets/shared/supplies.ts';
 import type { Template } from '../engine/index.ts';
 import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts';
-import { useBill } from '../state/bill.ts';
+import { useBill, type BillState } from '../state/bill.ts';
 import { useDeviceClass } from './device.ts';
-import { engineEvents } from './events.ts';
+import { engineEvents } from '../diagnostics/pageEvents.ts';
 
 export interface EngineViewProps {
   template: Template;
@@ -29,9 +30,10 @@ export default function EngineView({
   const doc = useBill((s) => s.doc);
   const modules = useBill((s) => s.modules);
   const rate = useBill((s) => s.rate);
+  const supply = useBill(selectedSupply);
   const context = useMemo(
-    () => ({ doc, modules, rate, host, device, locale }),
-    [doc, modules, rate, host, device, locale],
+    () => ({ doc, modules, rate, host, device, supply, locale }),
+    [doc, modules, rate, host, device, supply, locale],
   );
   const { node, pending } = useResolved(template, context, { onEvent: engineEvents.record });
   if (pending && node === null) return placeholder;
@@ -47,4 +49,13 @@ export default function EngineView({
       </div>
     </EngineProvider>
   );
+}
+
+/**
+ * The supply chosen in the supply selector, as expressions see it (`supply`): the same item the
+ * supply widgets show, by the same rule (clamped to the list, the first by default). The item
+ * is the document's own object, so the selector's answer changes only with the selection.
+ */
+function selectedSupply(state: BillState): unknown {
+  return selectedEntry(supplyEntries(supplyListOf(state.doc)), state.supplyIndex)?.supply;
 }

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import sample from '../dev/sampleBill.json' with { type: 'json' };
-import { useBill } from '../state/bill.ts';
+import { BillProvider, createBillStore } from '../state/bill.ts';
 import { TemplateView, useBuiltTemplate } from './TemplateView.tsx';
 
 /** Renders one template with the bill in the store: the engine's whole pipeline on a page. */
@@ -17,9 +17,10 @@ export function TemplatePreview({ name, host }: { name: string; host: unknown })
 /** `/preview/:name`: a template with the sample bill, for configurators and the e2e tests. */
 export default function PreviewPage() {
   const { name = '' } = useParams();
-  const setBill = useBill((s) => s.setBill);
-  useEffect(() => {
-    setBill({ doc: sample.doc, modules: sample.modules });
-  }, [setBill]);
-  return <TemplatePreview name={name} host={sample.host} />;
+  const [bill] = useState(() => createBillStore({ doc: sample.doc, modules: sample.modules }));
+  return (
+    <BillProvider store={bill}>
+      <TemplatePreview name={name} host={sample.host} />
+    </BillProvider>
+  );
 }

@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Template } from '../engine/index.ts';
 import { createI18n } from '../i18n/index.ts';
-import { useBill } from '../state/bill.ts';
+import { BillProvider, createBillStore } from '../state/bill.ts';
+import { testBill } from '../state/testing.ts';
 import { TemplateView } from './TemplateView.tsx';
 
 const i18n = createI18n();
@@ -44,17 +45,112 @@ describe('TemplateView once the bill is in the store', () => {
       }, []);
       return <p role="status">Caricamento della bolletta in corso…</p>;
     }
-    useBill.getState().setBill({ doc: { document_number: 'A1' } });
+    testBill.getState().setBill({ doc: { document_number: 'A1' } });
     await act(async () => {
       render(
-        <I18nextProvider i18n={i18n}>
-          <TemplateView template={template} host={{}} locale="it" placeholder={<Loading />} />
-        </I18nextProvider>,
+        <BillProvider store={testBill}>
+          <I18nextProvider i18n={i18n}>
+            <TemplateView template={template} host={{}} locale="it" placeholder={<Loading />} />
+          </I18nextProvider>
+        </BillProvider>,
       );
       await Promise.resolve();
     });
     await screen.findByRole('heading', { level: 2 });
     expect(screen.queryByText('Caricamento della bolletta in corso…')).not.toBeInTheDocument();
     expect(shown).toBe(1);
+  });
+});
+
+/**
+ * Issue 14: the bill store is per engine, not per module. Two engines on one page (a
+ * playground beside the bill, two stories side by side) each show their own bill: the widgets
+ * read it from their engine's store and the engine resolves against the same store.
+ */
+describe('two engines on one page', () => {
+  const twoBills: Template = {
+    id: 'two',
+    lineage: ['two'],
+    modules: {},
+    root: {
+      layout: 'stack',
+      children: [
+        { widget: 'Field', props: { labelKey: 'demo.holder', path: 'holder_name' } },
+        {
+          widget: 'Heading',
+          props: { textKey: 'bill.title' },
+          visible: "doc.holder_name = 'Maria Rossi'",
+        },
+      ],
+    },
+  };
+
+  it('shows two different bills, each resolved against its own store', async () => {
+    const first = createBillStore({ doc: { holder_name: 'Maria Rossi' } });
+    const second = createBillStore({ doc: { holder_name: 'Luca Bianchi' } });
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <section aria-label="first">
+            <BillProvider store={first}>
+              <TemplateView template={twoBills} host={{}} locale="it" />
+            </BillProvider>
+          </section>
+          <section aria-label="second">
+            <BillProvider store={second}>
+              <TemplateView template={twoBills} host={{}} locale="it" />
+            </BillProvider>
+          </section>
+        </I18nextProvider>,
+      );
+      await Promise.resolve();
+    });
+    const one = within(screen.getByRole('region', { name: 'first' }));
+    const two = within(screen.getByRole('region', { name: 'second' }));
+    expect(await one.findByRole('definition')).toHaveTextContent('Maria Rossi');
+    expect(await two.findByRole('definition')).toHaveTextContent('Luca Bianchi');
+    expect(one.getByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(two.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+
+    await act(async () => {
+      second.getState().setBill({ doc: { holder_name: 'Maria Rossi' } });
+      await Promise.resolve();
+    });
+    expect(await two.findByRole('heading', { level: 2 })).toBeInTheDocument();
+    expect(one.getByRole('definition')).toHaveTextContent('Maria Rossi');
+  });
+});
+
+/**
+ * Issue 14: `supply` in expressions is the supply chosen in the supply selector, the same one
+ * the supply widgets show; choosing another resolves the template again.
+ */
+describe('the supply expressions see', () => {
+  const bySupply: Template = {
+    id: 'by-supply',
+    lineage: ['by-supply'],
+    modules: {},
+    root: { widget: 'Heading', props: { textKey: 'bill.title' }, visible: "supply.pod = 'B'" },
+  };
+
+  it('is the supply the selector chose, and follows a new choice', async () => {
+    const doc = { fatt_interattiva_data: { fornitura: [{ pod: 'A' }, { pod: 'B' }] } };
+    const bill = createBillStore({ doc });
+    await act(async () => {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <BillProvider store={bill}>
+            <TemplateView template={bySupply} host={{}} locale="it" />
+          </BillProvider>
+        </I18nextProvider>,
+      );
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    await act(async () => {
+      bill.getState().selectSupply(1);
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('heading', { level: 2 })).toBeInTheDocument();
   });
 });

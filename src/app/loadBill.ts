@@ -6,7 +6,7 @@ import type {
   LoadFailure,
   LocaleCatalogue,
 } from '../api/index.ts';
-import type { EventSink } from '../engine/events.ts';
+import type { EventSink } from '../diagnostics/events.ts';
 import { readsVerifiedStatus, withVerifiedStatus } from '../payments/statusSource.ts';
 
 /** The language the page shows, with the host's catalogue of it when that loaded. */

@@ -1,6 +1,6 @@
 import type { HostSettings } from '../api/types.ts';
 import type { DeviceClass, EngineEvent } from '../engine/index.ts';
-import { engineMessages } from '../engine/messages.ts';
+import { engineMessages } from '../diagnostics/messages.ts';
 
 /** The template shown when the chosen one is not built, so a bill still opens. */
 export const fallbackTemplate = 'demo';

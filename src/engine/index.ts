@@ -6,6 +6,6 @@ export { loadTemplate, checkFragment, type LoadResult } from './load/load.ts';
 export { memorySource, type TemplateSource, type SourceFile } from './load/source.ts';
 export { resolve, type ResolveOptions } from './resolve/resolve.ts';
 export { ExpressionCache } from './expr/compile.ts';
-export { EventLog, type EngineEvent, type EventSink } from './events.ts';
+export { EventLog, type EngineEvent, type EventSink } from '../diagnostics/events.ts';
 export { formatProblem, type Problem } from './problems.ts';
 export type { WidgetSchemas } from './validate/semantics.ts';

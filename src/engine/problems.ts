@@ -1,5 +1,5 @@
 import type { SourceLocation } from './load/provenance.ts';
-import { engineMessages, type EngineMessageCode } from './messages.ts';
+import { engineMessages, type EngineMessageCode } from '../diagnostics/messages.ts';
 
 /** A problem found while loading or validating a template: never thrown, always collected. */
 export interface Problem {

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 
 /**
  * The session a bill link opened (spec §6): the token of the public-access call, sent as
@@ -13,14 +13,19 @@ export interface SessionState {
   end: () => void;
 }
 
-export const useSession = create<SessionState>()((set) => ({
-  token: undefined,
-  fromCrypto: false,
-  lang: 'it',
-  start: ({ token, fromCrypto, lang }) => {
-    set({ token, fromCrypto, lang });
-  },
-  end: () => {
-    set({ token: undefined, fromCrypto: false });
-  },
-}));
+export type SessionStore = StoreApi<SessionState>;
+
+/** A page's session, made with its API client (src/app/pageApi.ts), which reads it per request. */
+export function createSessionStore(): SessionStore {
+  return createStore<SessionState>()((set) => ({
+    token: undefined,
+    fromCrypto: false,
+    lang: 'it',
+    start: ({ token, fromCrypto, lang }) => {
+      set({ token, fromCrypto, lang });
+    },
+    end: () => {
+      set({ token: undefined, fromCrypto: false });
+    },
+  }));
+}

@@ -24,7 +24,8 @@ import {
 import { EngineProvider, Renderer, defineWidget } from '../../src/engine/render/index.ts';
 import { describeErrors, validateLayout } from '../../src/engine/validate/ajv.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { registry } from '../../widgets/index.ts';
 import { widgetSchemas } from '../../widgets/schemas.ts';
 
@@ -520,14 +521,17 @@ const resolveContext: fc.Arbitrary<ResolveContext> = fc.record({
 const i18n = createI18n();
 
 function renderPage(templateId: string, resolved: ResolvedNode | null, bill: unknown): string {
-  useBill.getState().setBill({ doc: bill });
-  const page = createElement(EngineProvider, {
+  // As before issue 14: server renderers read a store's initial state, so the widgets render
+  // over an empty bill here; the templates' expressions see the generated document.
+  testBill.getState().setBill({ doc: bill });
+  const engine = createElement(EngineProvider, {
     registry: fuzzRegistry,
     templateId,
     onEvent: () => undefined,
     development: true,
     children: createElement(Renderer, { node: resolved }),
   });
+  const page = createElement(BillProvider, { store: testBill, children: engine });
   return renderToString(createElement(I18nextProvider, { i18n }, page));
 }
 

@@ -11,7 +11,8 @@ import { loadTemplate, resolve, type Template } from '../../src/engine/index.ts'
 import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 
 const root = `${process.cwd()}/`;
 const readJson = (file: string): Record<string, unknown> =>
@@ -33,20 +34,22 @@ beforeAll(async () => {
   template = loaded.template;
 });
 afterEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 async function tabNames(doc: Record<string, unknown>): Promise<string[]> {
   if (!template) throw new Error('bi3dt did not load');
   const context = { doc, modules: bill['modules'], host, device: 'desktop' as const, locale: 'it' };
   const node = await resolve(template, context, { onEvent: () => undefined });
-  useBill.getState().setBill({ doc, modules: bill['modules'] });
+  testBill.getState().setBill({ doc, modules: bill['modules'] });
   render(
-    <I18nextProvider i18n={createI18n()}>
-      <EngineProvider registry={registry} templateId="bi3dt" onEvent={() => undefined}>
-        <Renderer node={node} />
-      </EngineProvider>
-    </I18nextProvider>,
+    <BillProvider store={testBill}>
+      <I18nextProvider i18n={createI18n()}>
+        <EngineProvider registry={registry} templateId="bi3dt" onEvent={() => undefined}>
+          <Renderer node={node} />
+        </EngineProvider>
+      </I18nextProvider>
+    </BillProvider>,
   );
   return screen.queryAllByRole('tab').map((tab) => tab.textContent.trim());
 }

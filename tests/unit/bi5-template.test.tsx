@@ -12,7 +12,8 @@ import { loadTemplate, resolve, type Template } from '../../src/engine/index.ts'
 import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 
 // ECharts does not draw in jsdom; the chart's named image is what a customer is told.
 vi.mock('../../widgets/shared/charts/EChart.tsx', () => ({
@@ -39,7 +40,7 @@ beforeAll(async () => {
   }
 });
 afterEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 /** Renders a fixture's bill (optionally changed) in a template on a device. */
@@ -57,13 +58,15 @@ async function show(
   const context = { doc, modules: bill['modules'], host: hosts[supplier], device, locale: 'it' };
   const events: unknown[] = [];
   const node = await resolve(template, context, { onEvent: (event) => events.push(event) });
-  useBill.getState().setBill({ doc, modules: bill['modules'] });
+  testBill.getState().setBill({ doc, modules: bill['modules'] });
   render(
-    <I18nextProvider i18n={createI18n()}>
-      <EngineProvider registry={registry} templateId={name} onEvent={(e) => events.push(e)}>
-        <Renderer node={node} />
-      </EngineProvider>
-    </I18nextProvider>,
+    <BillProvider store={testBill}>
+      <I18nextProvider i18n={createI18n()}>
+        <EngineProvider registry={registry} templateId={name} onEvent={(e) => events.push(e)}>
+          <Renderer node={node} />
+        </EngineProvider>
+      </I18nextProvider>
+    </BillProvider>,
   );
   expect(events).toEqual([]);
 }

@@ -3,7 +3,7 @@
 // a desktop the lower section under the columns) or in a column — and never twice.
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useBill } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { readJson, renderPage, templateNamed } from './templatePage.tsx';
 
 /** The 3Dt host's gas bill: the switch's tabs, and without them its amounts card (bi3). */
@@ -40,7 +40,7 @@ beforeAll(async () => {
   for (const name of ['bi2', 'bi3', 'bi3dt']) await templateNamed(name);
 }, 60000);
 afterEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 const rows: [Call, 'mobile' | 'desktop', number][] = [

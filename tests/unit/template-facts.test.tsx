@@ -3,7 +3,7 @@
 // spec §2 "Template 3" at once, says each fact once; and the pie lives in the amounts detail.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useBill } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { readJson, regionNames, renderPage, repeated, templateNamed } from './templatePage.tsx';
 
 const bill = readJson('fixtures/beta-2026-0004.json');
@@ -55,7 +55,7 @@ beforeAll(async () => {
   ]);
 }, 60000);
 afterEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 /** Every lazy chart on the page has replaced its skeleton. */

@@ -6,11 +6,12 @@ import { I18nextProvider } from 'react-i18next';
 import { widgetSchemas } from '../../widgets/schemas.ts';
 import { registry } from '../../widgets/index.ts';
 import { EventLog, loadTemplate, resolve, type Template } from '../../src/engine/index.ts';
-import type { EngineEvent } from '../../src/engine/events.ts';
+import type { EngineEvent } from '../../src/diagnostics/events.ts';
 import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 
 // vitest runs from the project root; under jsdom import.meta.url is not a file URL.
 export const root = `${process.cwd()}/`;
@@ -48,12 +49,14 @@ export async function renderPage(name: string, input: PageInput): Promise<Engine
   const { doc, modules, rate, host, device } = input;
   const context = { doc, modules, rate, host, device, locale: 'it' };
   const node = await resolve(template, context, { onEvent: log.record });
-  useBill.getState().setBill({ doc, modules, rate });
+  testBill.getState().setBill({ doc, modules, rate });
   render(
     <I18nextProvider i18n={createI18n()}>
-      <EngineProvider registry={registry} templateId={name} onEvent={log.record}>
-        <Renderer node={node} />
-      </EngineProvider>
+      <BillProvider store={testBill}>
+        <EngineProvider registry={registry} templateId={name} onEvent={log.record}>
+          <Renderer node={node} />
+        </EngineProvider>
+      </BillProvider>
     </I18nextProvider>,
   );
   return log.events;

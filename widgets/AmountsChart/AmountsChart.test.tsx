@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import betaFive from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
-import { useBill } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { showWith } from '../shared/testing.tsx';
 import { AmountsChart } from './AmountsChart.tsx';
 
@@ -12,7 +12,7 @@ vi.mock('../shared/charts/EChart.tsx', () => ({
 }));
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 describe('AmountsChart (spec §2 "optional pie chart", §9 "doughnut for amounts summary")', () => {

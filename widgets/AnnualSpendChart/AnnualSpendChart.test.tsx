@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
-import { useBill } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { supplyEntries, supplyListOf } from '../shared/supplies.ts';
 import { showWith } from '../shared/testing.tsx';
 import { AnnualSpendChart } from './AnnualSpendChart.tsx';
@@ -13,7 +13,7 @@ vi.mock('../shared/charts/EChart.tsx', () => ({
 }));
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 describe('AnnualSpendChart (spec §2 "annual-spend charts", §9 "Charts")', () => {
@@ -50,7 +50,7 @@ describe('AnnualSpendChart (spec §2 "annual-spend charts", §9 "Charts")', () =
     showWith(alfaThree.document, <AnnualSpendChart />);
     expect(screen.getByText('Spesa annua – Scala A')).toBeInTheDocument();
     act(() => {
-      useBill.getState().selectSupply(1);
+      testBill.getState().selectSupply(1);
     });
     expect(screen.getByText('Spesa annua – Scala B')).toBeInTheDocument();
   });
@@ -58,7 +58,7 @@ describe('AnnualSpendChart (spec §2 "annual-spend charts", §9 "Charts")', () =
   it('draws the supply it is given, whatever the selector says (as the supply card does)', () => {
     const second = supplyEntries(supplyListOf(alfaThree.document))[1];
     showWith(alfaThree.document, <AnnualSpendChart supply={second} framed={false} />);
-    expect(useBill.getState().supplyIndex).toBe(0);
+    expect(testBill.getState().supplyIndex).toBe(0);
     expect(screen.getByText('Spesa annua – Scala B')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Spesa annua' })).not.toBeInTheDocument();
   });

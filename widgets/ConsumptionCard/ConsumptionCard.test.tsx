@@ -5,7 +5,7 @@ import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { saveBlob } from '../PdfDownload/saveFile.ts';
 import { showWith, valueOf } from '../shared/testing.tsx';
 import { ConsumptionCard } from './ConsumptionCard.tsx';
@@ -199,7 +199,7 @@ describe('ConsumptionCard, power (spec §2 "two bar charts … with a year-over-
     show(alfaThree.document);
     expect(valueOf('POD')).toBe('IT001E31902240');
     act(() => {
-      useBill.getState().selectSupply(2);
+      testBill.getState().selectSupply(2);
     });
     expect(valueOf('POD')).toBe('IT001E31902262');
     expect(valueOf('Ultimo consumo')).toBe('322 kWh');

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
-import { useBill } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { supplyEntries, supplyListOf } from '../shared/supplies.ts';
 import { showWith } from '../shared/testing.tsx';
 import { ConsumptionChart } from './ConsumptionChart.tsx';
@@ -17,7 +17,7 @@ vi.mock('../shared/charts/EChart.tsx', () => ({
 }));
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 describe('ConsumptionChart (spec §2 "Consumption card", §9 "Charts")', () => {
@@ -79,7 +79,7 @@ describe('ConsumptionChart (spec §2 "Consumption card", §9 "Charts")', () => {
     showWith(alfaThree.document, <ConsumptionChart />);
     const first = screen.getAllByRole('img')[0]?.getAttribute('aria-label');
     act(() => {
-      useBill.getState().selectSupply(2);
+      testBill.getState().selectSupply(2);
     });
     const third = screen.getAllByRole('img')[0]?.getAttribute('aria-label');
     expect(third).not.toBe(first);
@@ -95,7 +95,7 @@ describe('ConsumptionChart (spec §2 "Consumption card", §9 "Charts")', () => {
   it('draws the supply it is given, whatever the selector says (as the supply card does)', () => {
     const third = supplyEntries(supplyListOf(alfaThree.document))[2];
     showWith(alfaThree.document, <ConsumptionChart supply={third} headingLevel={4} />);
-    expect(useBill.getState().supplyIndex).toBe(0);
+    expect(testBill.getState().supplyIndex).toBe(0);
     const total = alfaThree.document.fatt_interattiva_data.fornitura[2]?.storico_consumi
       .slice(0, 12)
       .reduce((sum, m) => sum + m.consumo_f1 + m.consumo_f2 + m.consumo_f3, 0);

@@ -4,7 +4,7 @@ import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaTwo from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
-import { useBill } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { showWith } from '../shared/testing.tsx';
 import { CostsCard } from './CostsCard.tsx';
 
@@ -13,7 +13,7 @@ vi.mock('../shared/charts/EChart.tsx', () => ({
 }));
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 const costs = () => screen.getByRole('table', { name: 'Voci di costo della bolletta' });

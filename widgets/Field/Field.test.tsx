@@ -2,21 +2,24 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { Field, fieldText } from './Field.tsx';
 import type { FieldProps } from './props.gen.ts';
 
 function show(doc: unknown, props: FieldProps) {
-  useBill.getState().setBill({ doc });
+  testBill.getState().setBill({ doc });
   return render(
-    <I18nextProvider i18n={createI18n()}>
-      <Field {...props} />
-    </I18nextProvider>,
+    <BillProvider store={testBill}>
+      <I18nextProvider i18n={createI18n()}>
+        <Field {...props} />
+      </I18nextProvider>
+    </BillProvider>,
   );
 }
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 describe('Field', () => {
@@ -73,7 +76,7 @@ describe('Field', () => {
   it('follows the bill in the store when it changes', () => {
     show({ v: 'first' }, { labelKey: 'demo.amount', path: 'v' });
     act(() => {
-      useBill.getState().setBill({ doc: { v: 'second' } });
+      testBill.getState().setBill({ doc: { v: 'second' } });
     });
     expect(screen.getByRole('definition')).toHaveTextContent('second');
   });

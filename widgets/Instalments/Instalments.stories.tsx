@@ -3,17 +3,11 @@ import alfaAllStates from '../../fixtures/alfa-2026-0002.json' with { type: 'jso
 import alfaPaid from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaAllStates from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
 import betaUnique from '../../fixtures/beta-2026-0002.json' with { type: 'json' };
-import { useBill } from '../../src/state/bill.ts';
 import { Instalments } from './Instalments.tsx';
 
-/**
- * The instalments answer's `data` in the store, as src/app/loadBill.ts puts it. Runs after the
- * preview's own beforeEach, which sets only the document.
- */
-const answer = (data: unknown): Pick<Story, 'beforeEach'> => ({
-  beforeEach: () => {
-    useBill.setState({ rate: data });
-  },
+/** The instalments answer's `data` in the story's bill store, as src/app/loadBill.ts puts it. */
+const answer = (data: unknown): Pick<Story, 'parameters'> => ({
+  parameters: { bill: { rate: data } },
 });
 
 const meta = {

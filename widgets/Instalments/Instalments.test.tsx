@@ -7,24 +7,27 @@ import alfaPaid from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaAllStates from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
 import betaUnique from '../../fixtures/beta-2026-0002.json' with { type: 'json' };
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { useHost } from '../../src/state/host.ts';
 import { Instalments } from './Instalments.tsx';
 
 /** The store holds the instalments answer's `data`, as src/app/loadBill.ts puts it there. */
 function show(answer: { data: unknown }) {
-  useBill.getState().setBill({ doc: {}, rate: answer.data });
+  testBill.getState().setBill({ doc: {}, rate: answer.data });
   return render(
-    <I18nextProvider i18n={createI18n()}>
-      <Instalments />
-    </I18nextProvider>,
+    <BillProvider store={testBill}>
+      <I18nextProvider i18n={createI18n()}>
+        <Instalments />
+      </I18nextProvider>
+    </BillProvider>,
   );
 }
 
 const rows = () => within(screen.getByRole('list')).getAllByRole('listitem');
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 describe('Instalments (spec §2 "Instalments", §4 "Instalment state", decision 10)', () => {
@@ -144,11 +147,13 @@ describe('Instalments (spec §2 "Instalments", §4 "Instalment state", decision 
 describe('instalment reminder UIDs (issue 13: calendar files collide)', () => {
   const uidOf = (doc: unknown, supplier: string): string => {
     useHost.setState({ settings: { templateName: 'bi3', supplier, locales: ['it'] } });
-    useBill.getState().setBill({ doc, rate: alfaAllStates.instalments.data });
+    testBill.getState().setBill({ doc, rate: alfaAllStates.instalments.data });
     const view = render(
-      <I18nextProvider i18n={createI18n()}>
-        <Instalments />
-      </I18nextProvider>,
+      <BillProvider store={testBill}>
+        <I18nextProvider i18n={createI18n()}>
+          <Instalments />
+        </I18nextProvider>
+      </BillProvider>,
     );
     const [, toPay] = rows();
     const href = within(toPay as HTMLElement)

@@ -3,22 +3,25 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import alfaSeven from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { MissedPayments } from './MissedPayments.tsx';
 
 function show(doc: unknown) {
-  useBill.getState().setBill({ doc });
+  testBill.getState().setBill({ doc });
   return render(
-    <I18nextProvider i18n={createI18n()}>
-      <MissedPayments />
-    </I18nextProvider>,
+    <BillProvider store={testBill}>
+      <I18nextProvider i18n={createI18n()}>
+        <MissedPayments />
+      </I18nextProvider>
+    </BillProvider>,
   );
 }
 
 const missed = (mancati_pagamenti: unknown) => ({ fatt_interattiva_data: { mancati_pagamenti } });
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 describe('MissedPayments (spec §2 "missed-payment list"; decision 30)', () => {

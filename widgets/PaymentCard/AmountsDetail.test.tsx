@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
-import { useBill } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import type * as AmountsChartEntry from '../AmountsChart/index.ts';
 import { showWith } from '../shared/testing.tsx';
 import { AmountsDetail } from './AmountsDetail.tsx';
@@ -145,7 +145,7 @@ describe('PaymentCard: the amounts pie (spec §2 "an optional pie chart", §5, d
 
   it('leaves the pie to its own widget in the amounts summary module (no withChart)', () => {
     const doc = { ...alfaPayable.document, [`${P}bottone_apri_sintesi_importi`]: 1 };
-    useBill.getState().setBill({ doc });
+    testBill.getState().setBill({ doc });
     showWith(doc, <AmountsDetail doc={doc} />);
     expect(screen.getByRole('table', { name: 'Riepilogo IVA' })).toBeInTheDocument();
     expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();

@@ -1,10 +1,10 @@
-import { useContext, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataText, readPath } from '../../src/domain/flags.ts';
 import { startFirstProvider, type StartFailure } from '../../src/payments/firstProvider.ts';
 import { startSecondProvider } from '../../src/payments/secondProvider.ts';
 import { useHost } from '../../src/state/host.ts';
-import { PaymentEnvironmentContext } from './paymentEnvironment.ts';
+import { usePaymentEnvironment } from './paymentEnvironment.ts';
 import { PaymentErrorDialog, type CardProvider } from './PaymentErrorDialog.tsx';
 import { PayControl } from './styles.ts';
 
@@ -27,7 +27,7 @@ export function CardPayButton({
   label: string;
 }) {
   const { t } = useTranslation();
-  const environment = useContext(PaymentEnvironmentContext);
+  const environment = usePaymentEnvironment();
   const host = useHost((state) => state.settings);
   const [state, setState] = useState<State>('idle');
 

@@ -11,9 +11,6 @@ import { showWith } from '../shared/testing.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import { PaymentEnvironmentContext, type PaymentEnvironment } from './paymentEnvironment.ts';
 
-const media = vi.hoisted(() => ({ downloadMedia: vi.fn() }));
-vi.mock('../../src/api/media.ts', () => media);
-
 const alfaHost: HostSettings = {
   templateName: 'bi3',
   supplier: 'alfa',

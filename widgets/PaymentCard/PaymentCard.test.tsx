@@ -10,13 +10,13 @@ import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'jso
 import betaCreditPaid from '../../fixtures/beta-2026-0007.json' with { type: 'json' };
 import betaCreditNote from '../../fixtures/beta-2026-0008.json' with { type: 'json' };
 import { useHost } from '../../src/state/host.ts';
-import { showWith, terms } from '../shared/testing.tsx';
+import { showWith, terms, testMedia } from '../shared/testing.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
 import { summaryRows, vatRateText, vatRows } from './summary.ts';
 
-const media = vi.hoisted(() => ({ downloadMedia: vi.fn() }));
-vi.mock('../../src/api/media.ts', () => media);
+// The media client the test helpers hand down (issue 14: no module-level client to mock).
+const media = testMedia;
 const files = vi.hoisted(() => ({
   saveBlob: vi.fn(),
   pdfFileName: (n: unknown) => `${String(n)}.pdf`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadMedia, type MediaSource } from '../../src/api/media.ts';
+import { useMedia } from '../../src/api/context.ts';
+import type { MediaSource } from '../../src/api/media.ts';
 import { dataText, readPath } from '../../src/domain/flags.ts';
 import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
 import { Icon } from '../shared/statusIcons.tsx';
@@ -21,6 +22,7 @@ export function SlipButton({
   primary: boolean;
 }) {
   const { t } = useTranslation();
+  const { downloadMedia } = useMedia();
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);

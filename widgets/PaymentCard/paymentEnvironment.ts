@@ -1,5 +1,6 @@
-import { createContext } from 'react';
-import { api, type Api } from '../../src/api/index.ts';
+import { createContext, useContext, useMemo } from 'react';
+import { useHandedApi } from '../../src/api/context.ts';
+import type { Api } from '../../src/api/index.ts';
 import type { PageLocation } from '../../src/payments/addresses.ts';
 import { submitHiddenForm } from '../../src/payments/firstProvider.ts';
 
@@ -19,7 +20,10 @@ export interface PaymentEnvironment {
   reload: () => void;
 }
 
-export const browserPayments: PaymentEnvironment = {
+type PaymentCalls = PaymentEnvironment['api'];
+
+/** The browser's environment over the page's calls. */
+export const browserPayments = (api: PaymentCalls): PaymentEnvironment => ({
   api,
   location: () => ({ origin: window.location.origin, hostname: window.location.hostname }),
   submitForm: (action, fields) => {
@@ -31,6 +35,27 @@ export const browserPayments: PaymentEnvironment = {
   reload: () => {
     window.location.reload();
   },
+});
+
+const unreachable = () =>
+  Promise.resolve({
+    ok: false as const,
+    failure: { reason: 'network' as const, detail: 'this page has no API client' },
+  });
+
+/** A page without an API (a story, a widget test) pays nowhere: every call fails, as offline. */
+const offlineCalls: PaymentCalls = {
+  verify: unreachable,
+  profile: unreachable,
+  firstPaymentStart: unreachable,
+  secondPaymentStart: unreachable,
 };
 
-export const PaymentEnvironmentContext = createContext<PaymentEnvironment>(browserPayments);
+/** Tests and stories hand their own environment; the page gets the browser's over its API. */
+export const PaymentEnvironmentContext = createContext<PaymentEnvironment | null>(null);
+
+export function usePaymentEnvironment(): PaymentEnvironment {
+  const handed = useContext(PaymentEnvironmentContext);
+  const calls = useHandedApi()?.api ?? offlineCalls;
+  return useMemo(() => handed ?? browserPayments(calls), [handed, calls]);
+}

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import full from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import type { MediaAnswer } from '../../src/api/media.ts';
-import { showWith } from '../shared/testing.tsx';
+import { showWith, testMedia } from '../shared/testing.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
 import type * as SaveFile from './saveFile.ts';
 import { pdfFileName } from './saveFile.ts';
 
-const media = vi.hoisted(() => ({ downloadMedia: vi.fn<() => Promise<MediaAnswer>>() }));
-vi.mock('../../src/api/media.ts', () => media);
+// The media client the test helpers hand down (issue 14: no module-level client to mock).
+const media = testMedia;
 
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
 vi.mock('./saveFile.ts', async (original) => ({

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaThree from '../../fixtures/beta-2026-0006.json' with { type: 'json' };
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { HistoryDisclosure } from './HistoryDisclosure.tsx';
 import type { SupplyCardProps } from './props.gen.ts';
 import { SupplyCard } from './SupplyCard.tsx';
@@ -13,11 +14,13 @@ import { SupplyCard } from './SupplyCard.tsx';
 const i18n = createI18n();
 
 function show(doc: unknown, props: SupplyCardProps = {}) {
-  useBill.getState().setBill({ doc });
+  testBill.getState().setBill({ doc });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <SupplyCard {...props} />
-    </I18nextProvider>,
+    <BillProvider store={testBill}>
+      <I18nextProvider i18n={i18n}>
+        <SupplyCard {...props} />
+      </I18nextProvider>
+    </BillProvider>,
   );
 }
 
@@ -27,7 +30,7 @@ function valueOf(label: string): string | null | undefined {
 }
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 describe('SupplyCard (spec §2 "Supply card", §3 Supply)', () => {
@@ -68,11 +71,11 @@ describe('SupplyCard (spec §2 "Supply card", §3 Supply)', () => {
   it('follows the supply selected in the store, clamped to the list', () => {
     show(alfaThree.document);
     act(() => {
-      useBill.getState().selectSupply(2);
+      testBill.getState().selectSupply(2);
     });
     expect(screen.getByRole('region')).toHaveTextContent('POD IT001E31902262');
     act(() => {
-      useBill.getState().selectSupply(9);
+      testBill.getState().selectSupply(9);
     });
     expect(screen.getByRole('region')).toHaveTextContent('POD IT001E31902262');
   });
@@ -130,11 +133,13 @@ describe('SupplyCard (spec §2 "Supply card", §3 Supply)', () => {
 describe('HistoryDisclosure (spec §4 "History panel toggles open/closed")', () => {
   it('starts closed, renders its content only once open, and closes again', async () => {
     render(
-      <I18nextProvider i18n={i18n}>
-        <HistoryDisclosure label="Storico consumi e spesa annua">
-          <p>grafico</p>
-        </HistoryDisclosure>
-      </I18nextProvider>,
+      <BillProvider store={testBill}>
+        <I18nextProvider i18n={i18n}>
+          <HistoryDisclosure label="Storico consumi e spesa annua">
+            <p>grafico</p>
+          </HistoryDisclosure>
+        </I18nextProvider>
+      </BillProvider>,
     );
     const toggle = screen.getByRole('button', { name: 'Storico consumi e spesa annua' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

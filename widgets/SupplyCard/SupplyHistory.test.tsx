@@ -7,7 +7,7 @@ import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import betaIcons from '../../fixtures/beta-2026-0002.json' with { type: 'json' };
 import betaFlagsOff from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
-import { useBill } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import type * as LazyChartModule from '../shared/charts/lazyChart.tsx';
 import { supplyEntries, supplyListOf } from '../shared/supplies.ts';
 import { showWith } from '../shared/testing.tsx';
@@ -51,7 +51,7 @@ const toggle = (name: string | RegExp = 'Storico consumi e spesa annua') =>
   screen.getByRole('button', { name });
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 // First in this file on purpose: modules stay imported for the rest of the file.
@@ -118,7 +118,7 @@ describe('SupplyCard history (spec §2 "expandable history and annual-spend char
     await userEvent.click(toggle());
     expect(await screen.findByText('Spesa annua – Scala A')).toBeInTheDocument();
     act(() => {
-      useBill.getState().selectSupply(1);
+      testBill.getState().selectSupply(1);
     });
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(toggle());
@@ -130,7 +130,7 @@ describe('SupplyCard history (spec §2 "expandable history and annual-spend char
     const third = supplyEntries(supplyListOf(alfaThree.document))[2];
     if (third === undefined) throw new Error('alfa-2026-0003 has three supplies');
     showWith(alfaThree.document, <SupplyHistory doc={alfaThree.document} entry={third} />);
-    expect(useBill.getState().supplyIndex).toBe(0);
+    expect(testBill.getState().supplyIndex).toBe(0);
     await userEvent.click(toggle());
     expect(await screen.findByText('Spesa annua – Autorimessa e cancello')).toBeInTheDocument();
   });

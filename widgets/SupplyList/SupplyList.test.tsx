@@ -5,15 +5,18 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import betaThree from '../../fixtures/beta-2026-0006.json' with { type: 'json' };
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { SupplyList } from './SupplyList.tsx';
 
 function show(doc: unknown) {
-  useBill.getState().setBill({ doc });
+  testBill.getState().setBill({ doc });
   return render(
-    <I18nextProvider i18n={createI18n()}>
-      <SupplyList />
-    </I18nextProvider>,
+    <BillProvider store={testBill}>
+      <I18nextProvider i18n={createI18n()}>
+        <SupplyList />
+      </I18nextProvider>
+    </BillProvider>,
   );
 }
 
@@ -24,7 +27,7 @@ const expanded = () =>
     .map((button) => button.textContent);
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 describe('SupplyList (spec §2 "only one supply panel is open at a time")', () => {
@@ -44,7 +47,7 @@ describe('SupplyList (spec §2 "only one supply panel is open at a time")', () =
   it('opens one panel at a time and selects its supply for every module', async () => {
     show(betaThree.document);
     await userEvent.click(screen.getByRole('button', { name: /PDR 15220000522033/ }));
-    expect(useBill.getState().supplyIndex).toBe(2);
+    expect(testBill.getState().supplyIndex).toBe(2);
     expect(expanded()).toEqual(['PDR 15220000522033Via Pergolesi 3 – Laboratorio']);
     expect(screen.getAllByRole('region', { name: /^PDR/ })).toHaveLength(1);
   });
@@ -53,13 +56,13 @@ describe('SupplyList (spec §2 "only one supply panel is open at a time")', () =
     show(betaThree.document);
     await userEvent.click(screen.getByRole('button', { name: /PDR 15220000522011/ }));
     expect(expanded()).toEqual([]);
-    expect(useBill.getState().supplyIndex).toBe(0);
+    expect(testBill.getState().supplyIndex).toBe(0);
   });
 
   it('follows a selection made elsewhere (the supply selector)', () => {
     show(betaThree.document);
     act(() => {
-      useBill.getState().selectSupply(1);
+      testBill.getState().selectSupply(1);
     });
     expect(expanded()).toEqual(['PDR 15220000522022Via Napoli 112 – Cucina']);
   });

@@ -6,22 +6,25 @@ import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' }
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import betaThree from '../../fixtures/beta-2026-0006.json' with { type: 'json' };
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { SupplyCard } from '../SupplyCard/SupplyCard.tsx';
 import { SupplySelector } from './SupplySelector.tsx';
 
 function show(doc: unknown) {
-  useBill.getState().setBill({ doc });
+  testBill.getState().setBill({ doc });
   return render(
-    <I18nextProvider i18n={createI18n()}>
-      <SupplySelector />
-      <SupplyCard />
-    </I18nextProvider>,
+    <BillProvider store={testBill}>
+      <I18nextProvider i18n={createI18n()}>
+        <SupplySelector />
+        <SupplyCard />
+      </I18nextProvider>
+    </BillProvider>,
   );
 }
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
 });
 
 describe('SupplySelector (spec §2 "Supply data", §5 "Display rules")', () => {
@@ -64,7 +67,7 @@ describe('SupplySelector (spec §2 "Supply data", §5 "Display rules")', () => {
       screen.getByRole('combobox'),
       'POD IT001E31902251 – Via dei Mille 24, Scala B',
     );
-    expect(useBill.getState().supplyIndex).toBe(1);
+    expect(testBill.getState().supplyIndex).toBe(1);
     expect(screen.getByRole('region', { name: 'La tua fornitura' })).toHaveTextContent(
       'POD IT001E31902251',
     );

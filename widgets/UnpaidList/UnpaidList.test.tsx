@@ -3,18 +3,21 @@ import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import alfaSeven from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { useHost } from '../../src/state/host.ts';
 import type { UnpaidListProps } from './props.gen.ts';
 import { pagopaUrl } from './unpaid.ts';
 import { UnpaidList } from './UnpaidList.tsx';
 
 function show(doc: unknown, props: UnpaidListProps = {}) {
-  useBill.getState().setBill({ doc });
+  testBill.getState().setBill({ doc });
   return render(
-    <I18nextProvider i18n={createI18n()}>
-      <UnpaidList {...props} />
-    </I18nextProvider>,
+    <BillProvider store={testBill}>
+      <I18nextProvider i18n={createI18n()}>
+        <UnpaidList {...props} />
+      </I18nextProvider>
+    </BillProvider>,
   );
 }
 
@@ -24,7 +27,7 @@ const unpaid = (insoluti: unknown, link?: unknown) => ({
 });
 
 beforeEach(() => {
-  useBill.getState().setBill({ doc: undefined });
+  testBill.getState().setBill({ doc: undefined });
   useHost.setState({ settings: undefined });
 });
 

@@ -1,13 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
+import { createApi } from '../../src/api/calls.ts';
+import { createClient } from '../../src/api/client.ts';
+import { ApiProvider, type PageApi } from '../../src/api/context.ts';
+import type { MediaClient } from '../../src/api/media.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
+
+/** The files widgets download in tests: a mock each test file sets and resets as it needs. */
+export const testMedia = { downloadMedia: vi.fn<MediaClient['downloadMedia']>() };
+
+/** The page API the helpers hand down: no session, the media mock; calls reach no server. */
+export const testPageApi: PageApi = {
+  api: createApi(createClient({ credentials: () => ({ token: undefined, fromCrypto: false }) })),
+  media: testMedia,
+  startSession: () => undefined,
+};
 
 /** Renders a widget over a bill document in the store, with the Italian catalogue. */
 export function showWith(doc: unknown, widget: ReactElement) {
-  useBill.getState().setBill({ doc });
-  return render(<I18nextProvider i18n={createI18n()}>{widget}</I18nextProvider>);
+  testBill.getState().setBill({ doc });
+  return render(
+    <I18nextProvider i18n={createI18n()}>
+      <ApiProvider value={testPageApi}>
+        <BillProvider store={testBill}>{widget}</BillProvider>
+      </ApiProvider>
+    </I18nextProvider>,
+  );
 }
 
 /** The value (`dd`) shown for a label (`dt`) of a label/value list. */

@@ -3,9 +3,12 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { HostSettings } from '../../src/api/types.ts';
 import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
+import { ApiProvider } from '../../src/api/context.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { BillProvider } from '../../src/state/bill.ts';
+import { testBill } from '../../src/state/testing.ts';
 import { useHost } from '../../src/state/host.ts';
+import { testPageApi } from './testing.tsx';
 
 /** The settings of a host, with what a test needs on top (help links, web bill, logo …). */
 export function hostWith(extra: Record<string, unknown> = {}): HostSettings {
@@ -24,14 +27,18 @@ function OpenDialog() {
  * dialog' })` reads the dialog it opened.
  */
 export function showInPage(doc: unknown, host: HostSettings | undefined, widget: ReactElement) {
-  useBill.getState().setBill({ doc });
+  testBill.getState().setBill({ doc });
   useHost.setState({ settings: host });
   return render(
     <I18nextProvider i18n={createI18n()}>
-      <EngineProvider registry={{}} templateId="test" onEvent={() => undefined}>
-        {widget}
-        <OpenDialog />
-      </EngineProvider>
+      <ApiProvider value={testPageApi}>
+        <BillProvider store={testBill}>
+          <EngineProvider registry={{}} templateId="test" onEvent={() => undefined}>
+            {widget}
+            <OpenDialog />
+          </EngineProvider>
+        </BillProvider>
+      </ApiProvider>
     </I18nextProvider>,
   );
 }

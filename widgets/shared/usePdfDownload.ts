@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { downloadMedia } from '../../src/api/media.ts';
+import { useMedia } from '../../src/api/context.ts';
 import { dataText, readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
@@ -20,6 +20,7 @@ export interface PdfDownload {
 export function usePdfDownload(source: 'media' | 'mediacloud' = 'media'): PdfDownload {
   const detail = useBill((state) => dataText(readPath(state.doc, 'detail')));
   const documentNumber = useBill((state) => readPath(state.doc, 'document_number'));
+  const { downloadMedia } = useMedia();
   const [downloading, setDownloading] = useState(false);
   const download = useCallback(async () => {
     if (detail === '') return;
@@ -28,6 +29,6 @@ export function usePdfDownload(source: 'media' | 'mediacloud' = 'media'): PdfDow
     setDownloading(false);
     if (answer.ok) saveBlob(answer.blob, pdfFileName(documentNumber));
     else console.warn('[quadro] PDF download failed', answer.failure);
-  }, [detail, documentNumber, source]);
+  }, [downloadMedia, detail, documentNumber, source]);
   return { available: detail !== '', downloading, download };
 }

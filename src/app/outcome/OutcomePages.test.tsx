@@ -3,14 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, type Loaded, type PaymentRecorded } from '../../api/index.ts';
+import { ApiProvider, type Loaded, type PaymentRecorded } from '../../api/index.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 import { createI18n } from '../../i18n/index.ts';
+import { createPageApi } from '../pageApi.tsx';
 import CancelPage from './CancelPage.tsx';
 import FirstProviderOutcomePage from './FirstProviderOutcomePage.tsx';
 import SecondProviderOutcomePage from './SecondProviderOutcomePage.tsx';
 
 const ok = <T,>(value: T): Loaded<T> => ({ ok: true, value });
+
+/** The page's API, handed down to the routes as a parent may; its calls are stubbed per test. */
+const page = createPageApi();
+const { api } = page;
 const hosts = {
   nexi: { templateName: 'bi3', supplier: 'alfa', locales: ['it', 'en'], paymentProvider: 'nexi' },
   worldline: {
@@ -39,17 +44,19 @@ function open(
     .spyOn(api, 'markPayment')
     .mockResolvedValue(options.recorded ?? ok({ paid: true }));
   render(
-    <I18nextProvider i18n={createI18n()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/nexiEsito" element={<FirstProviderOutcomePage />} />
-          <Route path="/nexiAnnullo" element={<CancelPage provider="nexi" />} />
-          <Route path="/worldlineEsito" element={<SecondProviderOutcomePage />} />
-          <Route path="/worldlineAnnullo" element={<CancelPage provider="worldline" />} />
-          <Route path="/bollettainterattiva" element={<BillStandIn />} />
-        </Routes>
-      </MemoryRouter>
-    </I18nextProvider>,
+    <ApiProvider value={page}>
+      <I18nextProvider i18n={createI18n()}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/nexiEsito" element={<FirstProviderOutcomePage />} />
+            <Route path="/nexiAnnullo" element={<CancelPage provider="nexi" />} />
+            <Route path="/worldlineEsito" element={<SecondProviderOutcomePage />} />
+            <Route path="/worldlineAnnullo" element={<CancelPage provider="worldline" />} />
+            <Route path="/bollettainterattiva" element={<BillStandIn />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>
+    </ApiProvider>,
   );
   return { mark };
 }

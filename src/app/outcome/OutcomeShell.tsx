@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { api, type HostSettings } from '../../api/index.ts';
+import { usePageApi, type HostSettings } from '../../api/index.ts';
 import { applyCatalogue } from '../../i18n/index.ts';
-import { useSession } from '../../state/session.ts';
 import { ErrorPage } from '../ErrorPage.tsx';
 import { themeStyle } from '../hostTheme.ts';
+import { PageApiProvider } from '../pageApi.tsx';
 import { loadOutcome, type OutcomeLoad, type Provider } from './loadOutcome.ts';
 import { OutcomeSkeleton } from './OutcomeSkeleton.tsx';
 
@@ -24,6 +24,17 @@ export function OutcomeShell(props: {
   provider: Provider;
   children: (context: OutcomeContext) => ReactNode;
 }) {
+  return (
+    <PageApiProvider>
+      <OutcomeRoute {...props} />
+    </PageApiProvider>
+  );
+}
+
+function OutcomeRoute(props: {
+  provider: Provider;
+  children: (context: OutcomeContext) => ReactNode;
+}) {
   const { search } = useLocation();
   const load = useOutcomeLoad(search, props.provider);
   const host = load?.kind === 'ready' ? load.host : undefined;
@@ -36,7 +47,7 @@ export function OutcomeShell(props: {
 
 function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undefined {
   const { i18n } = useTranslation();
-  const startSession = useSession((s) => s.start);
+  const { api, startSession } = usePageApi();
   const [loaded, setLoaded] = useState<{ key: string; load: OutcomeLoad }>();
   const key = `${provider}?${search}`;
   useEffect(() => {
@@ -60,6 +71,6 @@ function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undef
     return () => {
       cancelled = true;
     };
-  }, [key, search, provider, i18n, startSession]);
+  }, [key, search, provider, i18n, api, startSession]);
   return loaded?.key === key ? loaded.load : undefined;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../api/index.ts';
+import { useApi } from '../../api/index.ts';
 
 /** What the server has recorded; `pending` also when it cannot say. */
 export type Recorded = 'checking' | 'paid' | 'pending';
@@ -30,6 +30,7 @@ export function useRecordedPayment(
   record: Record<string, string> | undefined,
   delays: readonly number[] = CONFIRMATION_DELAYS_MS,
 ): Recorded {
+  const api = useApi();
   const body = record === undefined ? undefined : JSON.stringify(record);
   const [answer, setAnswer] = useState<{ body: string; recorded: Recorded }>();
   useEffect(() => {
@@ -63,6 +64,6 @@ export function useRecordedPayment(
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [supplier, id, body, delays]);
+  }, [api, supplier, id, body, delays]);
   return answer !== undefined && answer.body === body ? answer.recorded : 'checking';
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import type { EngineMessageCode } from '../messages.ts';
+import type { EngineMessageCode } from '../../diagnostics/messages.ts';
 import { useEngineSettings } from './engineContext.tsx';
 
 const Notice = styled.div`

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogButton } from '../../../widgets/DialogButton/DialogButton.tsx';
 import { createI18n } from '../../i18n/index.ts';
-import { EventLog } from '../events.ts';
+import { EventLog } from '../../diagnostics/events.ts';
 import type { ResolvedNode, ResolvedTab, ResolvedTabs, ResolvedWidget } from '../resolve/types.ts';
 import { EngineProvider, Renderer, defineWidget, type WidgetRegistry } from './index.ts';
 

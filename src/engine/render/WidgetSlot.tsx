@@ -1,7 +1,7 @@
 import { Suspense, useMemo } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import styled from 'styled-components';
-import { engineMessages } from '../messages.ts';
+import { engineMessages } from '../../diagnostics/messages.ts';
 import type { ResolvedWidget } from '../resolve/types.ts';
 import { Placeholder } from './Placeholder.tsx';
 import { useRegistry } from './registry.tsx';

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { EventSink } from '../events.ts';
+import type { EventSink } from '../../diagnostics/events.ts';
 import { RegistryProvider, type WidgetRegistry } from './registry.tsx';
 
 interface EngineSettings {

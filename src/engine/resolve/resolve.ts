@@ -1,7 +1,7 @@
 import type { SlotNode, Span, Template, TemplateNode, TabSpec } from '../model.ts';
 import { isSlotNode, isWidgetNode } from '../model.ts';
-import { engineMessages, type EngineMessageCode } from '../messages.ts';
-import type { EventSink } from '../events.ts';
+import { engineMessages, type EngineMessageCode } from '../../diagnostics/messages.ts';
+import type { EventSink } from '../../diagnostics/events.ts';
 import { ExpressionCache, describeJsonataError } from '../expr/compile.ts';
 import { expressionHelpers } from '../expr/helpers.ts';
 import type { ResolveContext } from '../context.ts';

@@ -1,7 +1,7 @@
 import { isWidgetNode, type TemplateNode } from '../model.ts';
 import { expressionSyntaxError } from '../expr/compile.ts';
 import { describeErrors, propsValidator } from './ajv.ts';
-import type { EngineMessageCode } from '../messages.ts';
+import type { EngineMessageCode } from '../../diagnostics/messages.ts';
 import { walkTemplate } from '../walk.ts';
 
 /** name → the widget's props schema: all validation needs of the registry (no React). */

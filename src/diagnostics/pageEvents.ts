@@ -1,6 +1,6 @@
 // The log alone, not the engine's index: that would bring the template loader and ajv into
 // the page (ADR 0001).
-import { EventLog } from '../engine/events.ts';
+import { EventLog } from './events.ts';
 
 /**
  * The page's engine events. Exposed on `window.__quadroEvents` so that end-to-end tests can
