@@ -25,8 +25,12 @@ import { EngineProvider, Renderer, defineWidget } from '../../src/engine/render/
 import { describeErrors, validateLayout } from '../../src/engine/validate/ajv.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { registry } from '../../widgets/index.ts';
-import { widgetSchemas } from '../../widgets/schemas.ts';
+import { registry } from '../../widgets/registry.gen.ts';
+import { catalogue } from '../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../../src/engine/catalogue.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 const runs = 1000;
 const timeout = 120_000;
@@ -41,7 +45,7 @@ function Boom(): never {
 const strict = { type: 'object', additionalProperties: false };
 const fuzzRegistry = {
   ...registry,
-  Boom: defineWidget({ component: Boom, propsSchema: strict, since: '0.1.0' }),
+  Boom: defineWidget({ component: Boom }),
 };
 const fuzzSchemas = { ...widgetSchemas, Boom: strict, Ghost: strict };
 

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
 import { AmountsChartSkeleton } from './Skeleton.tsx';
 
 /** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
@@ -12,7 +11,5 @@ export { AmountsChartSkeleton };
 
 export const amountsChart = defineWidget({
   component: LazyAmountsChart,
-  propsSchema,
-  since: '0.1.0',
   skeleton: AmountsChartSkeleton,
 });

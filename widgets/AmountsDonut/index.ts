@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
 import { AmountsDonutSkeleton } from './Skeleton.tsx';
 
 /**
@@ -15,7 +14,5 @@ export { AmountsDonutSkeleton };
 
 export const amountsDonut = defineWidget({
   component: LazyAmountsDonut,
-  propsSchema,
-  since: '0.1.0',
   skeleton: AmountsDonutSkeleton,
 });

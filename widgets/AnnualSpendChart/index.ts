@@ -1,7 +1,6 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
 import { lazyChart } from '../shared/charts/lazyChart.tsx';
 import { SKELETON_PARTS } from './layout.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
 /** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
 const chart = lazyChart(
@@ -14,7 +13,5 @@ export const AnnualSpendChartSkeleton = chart.Skeleton;
 
 export const annualSpendChart = defineWidget({
   component: LazyAnnualSpendChart,
-  propsSchema,
-  since: '0.1.0',
   skeleton: AnnualSpendChartSkeleton,
 });

@@ -1,6 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
 import { ConsumptionCard } from './ConsumptionCard.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
 /**
  * The card's text is on screen at once; its power charts (with ECharts) and the reminder's
@@ -8,6 +7,4 @@ import propsSchema from './props.schema.json' with { type: 'json' };
  */
 export const consumptionCard = defineWidget({
   component: ConsumptionCard,
-  propsSchema,
-  since: '0.1.0',
 });

@@ -1,7 +1,6 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
 import { lazyChart } from '../shared/charts/lazyChart.tsx';
 import { SKELETON_PARTS } from './layout.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
 /**
  * The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"): nothing here
@@ -17,7 +16,5 @@ export const ConsumptionChartSkeleton = chart.Skeleton;
 
 export const consumptionChart = defineWidget({
   component: LazyConsumptionChart,
-  propsSchema,
-  since: '0.1.0',
   skeleton: ConsumptionChartSkeleton,
 });

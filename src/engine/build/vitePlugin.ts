@@ -1,9 +1,13 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { widgetSchemas } from '../../../widgets/schemas.ts';
+import { catalogue } from '../../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../catalogue.ts';
 import { fileSource } from '../load/fsSource.ts';
 import { loadTemplate } from '../load/load.ts';
 import { formatProblem } from '../problems.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 const listId = 'virtual:quadro/templates';
 const templatePrefix = 'virtual:quadro/template/';

@@ -2,8 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { widgetSchemas } from '../../../widgets/schemas.ts';
+import { catalogue } from '../../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../catalogue.ts';
 import { check } from './check.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 let dir = '';
 

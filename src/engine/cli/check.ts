@@ -5,10 +5,14 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { widgetSchemas } from '../../../widgets/schemas.ts';
+import { catalogue } from '../../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../catalogue.ts';
 import { fileSource } from '../load/fsSource.ts';
 import { checkFragment, loadTemplate } from '../load/load.ts';
 import { formatProblem, type Problem } from '../problems.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 export async function check(paths: string[], out: (line: string) => void): Promise<number> {
   const problems: Problem[] = [];

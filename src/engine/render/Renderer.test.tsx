@@ -34,18 +34,15 @@ function deferredWidget() {
   };
 }
 
-const schema = { type: 'object' };
 const lazyEcho = deferredWidget();
 const registry: WidgetRegistry = {
-  Echo: defineWidget({ component: Echo, propsSchema: schema, since: '0.1.0' }),
-  Boom: defineWidget({ component: Boom, propsSchema: schema, since: '0.1.0' }),
+  Echo: defineWidget({ component: Echo }),
+  Boom: defineWidget({ component: Boom }),
   LazyEcho: defineWidget({
     component: lazyEcho.component,
-    propsSchema: schema,
-    since: '0.1.0',
     skeleton: () => <p role="status">Loading the widget</p>,
   }),
-  DialogButton: defineWidget({ component: DialogButton, propsSchema: schema, since: '0.1.0' }),
+  DialogButton: defineWidget({ component: DialogButton }),
 };
 
 const echo = (key: string, text: string, name = 'Echo'): ResolvedWidget => ({
