@@ -45,7 +45,7 @@ function Boom(): never {
 const strict = { type: 'object', additionalProperties: false };
 const fuzzRegistry = {
   ...registry,
-  Boom: defineWidget({ component: Boom }),
+  Boom: defineWidget<object>({ component: Boom }),
 };
 const fuzzSchemas = { ...widgetSchemas, Boom: strict, Ghost: strict };
 

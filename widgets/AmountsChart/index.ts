@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { AmountsChartProps } from './props.gen.ts';
 import { AmountsChartSkeleton } from './Skeleton.tsx';
 
 /** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
@@ -9,7 +10,7 @@ export const LazyAmountsChart = lazy(() =>
 
 export { AmountsChartSkeleton };
 
-export const amountsChart = defineWidget({
+export const amountsChart = defineWidget<AmountsChartProps>({
   component: LazyAmountsChart,
   skeleton: AmountsChartSkeleton,
 });

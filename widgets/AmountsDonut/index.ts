@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { AmountsDonutProps } from './props.gen.ts';
 import { AmountsDonutSkeleton } from './Skeleton.tsx';
 
 /**
@@ -12,7 +13,7 @@ export const LazyAmountsDonut = lazy(() =>
 
 export { AmountsDonutSkeleton };
 
-export const amountsDonut = defineWidget({
+export const amountsDonut = defineWidget<AmountsDonutProps>({
   component: LazyAmountsDonut,
   skeleton: AmountsDonutSkeleton,
 });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { AnnualSpendChartProps } from './props.gen.ts';
 import { lazyChart } from '../shared/charts/lazyChart.tsx';
 import { SKELETON_PARTS } from './layout.ts';
 
@@ -11,7 +12,7 @@ const chart = lazyChart(
 export const LazyAnnualSpendChart = chart.Component;
 export const AnnualSpendChartSkeleton = chart.Skeleton;
 
-export const annualSpendChart = defineWidget({
+export const annualSpendChart = defineWidget<AnnualSpendChartProps>({
   component: LazyAnnualSpendChart,
   skeleton: AnnualSpendChartSkeleton,
 });

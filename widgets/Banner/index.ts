@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { BannerProps } from './props.gen.ts';
 import { Banner } from './Banner.tsx';
 
-export const banner = defineWidget({ component: Banner });
+export const banner = defineWidget<BannerProps>({ component: Banner });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { BillHeaderProps } from './props.gen.ts';
 import { BillHeader } from './BillHeader.tsx';
 
-export const billHeader = defineWidget({ component: BillHeader });
+export const billHeader = defineWidget<BillHeaderProps>({ component: BillHeader });

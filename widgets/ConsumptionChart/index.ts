@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { ConsumptionChartProps } from './props.gen.ts';
 import { lazyChart } from '../shared/charts/lazyChart.tsx';
 import { SKELETON_PARTS } from './layout.ts';
 
@@ -14,7 +15,7 @@ const chart = lazyChart(
 export const LazyConsumptionChart = chart.Component;
 export const ConsumptionChartSkeleton = chart.Skeleton;
 
-export const consumptionChart = defineWidget({
+export const consumptionChart = defineWidget<ConsumptionChartProps>({
   component: LazyConsumptionChart,
   skeleton: ConsumptionChartSkeleton,
 });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { ContactsCardProps } from './props.gen.ts';
 import { ContactsCard } from './ContactsCard.tsx';
 
-export const contactsCard = defineWidget({ component: ContactsCard });
+export const contactsCard = defineWidget<ContactsCardProps>({ component: ContactsCard });

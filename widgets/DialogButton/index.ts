@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { DialogButtonProps } from './props.gen.ts';
 import { DialogButton } from './DialogButton.tsx';
 
-export const dialogButton = defineWidget({ component: DialogButton });
+export const dialogButton = defineWidget<DialogButtonProps>({ component: DialogButton });

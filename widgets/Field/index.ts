@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { FieldProps } from './props.gen.ts';
 import { Field } from './Field.tsx';
 
-export const field = defineWidget({ component: Field });
+export const field = defineWidget<FieldProps>({ component: Field });

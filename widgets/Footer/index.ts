@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { FooterProps } from './props.gen.ts';
 import { Footer } from './Footer.tsx';
 
-export const footer = defineWidget({ component: Footer });
+export const footer = defineWidget<FooterProps>({ component: Footer });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { HeadingProps } from './props.gen.ts';
 import { Heading } from './Heading.tsx';
 
-export const heading = defineWidget({ component: Heading });
+export const heading = defineWidget<HeadingProps>({ component: Heading });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { HelpTilesProps } from './props.gen.ts';
 import { HelpTiles } from './HelpTiles.tsx';
 
-export const helpTiles = defineWidget({ component: HelpTiles });
+export const helpTiles = defineWidget<HelpTilesProps>({ component: HelpTiles });

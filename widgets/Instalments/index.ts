@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { InstalmentsProps } from './props.gen.ts';
 import { Instalments } from './Instalments.tsx';
 
-export const instalments = defineWidget({ component: Instalments });
+export const instalments = defineWidget<InstalmentsProps>({ component: Instalments });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { PaymentCardProps } from './props.gen.ts';
 import { PaymentCard } from './PaymentCard.tsx';
 
-export const paymentCard = defineWidget({ component: PaymentCard });
+export const paymentCard = defineWidget<PaymentCardProps>({ component: PaymentCard });

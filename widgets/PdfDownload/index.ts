@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { PdfDownloadProps } from './props.gen.ts';
 import { PdfDownload } from './PdfDownload.tsx';
 
-export const pdfDownload = defineWidget({ component: PdfDownload });
+export const pdfDownload = defineWidget<PdfDownloadProps>({ component: PdfDownload });

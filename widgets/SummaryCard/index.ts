@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { SummaryCardProps } from './props.gen.ts';
 import { SummaryCard } from './SummaryCard.tsx';
 
-export const summaryCard = defineWidget({ component: SummaryCard });
+export const summaryCard = defineWidget<SummaryCardProps>({ component: SummaryCard });

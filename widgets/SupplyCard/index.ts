@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { SupplyCardProps } from './props.gen.ts';
 import { SupplyCard } from './SupplyCard.tsx';
 
-export const supplyCard = defineWidget({ component: SupplyCard });
+export const supplyCard = defineWidget<SupplyCardProps>({ component: SupplyCard });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { SupplyListProps } from './props.gen.ts';
 import { SupplyList } from './SupplyList.tsx';
 
-export const supplyList = defineWidget({ component: SupplyList });
+export const supplyList = defineWidget<SupplyListProps>({ component: SupplyList });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { TextProps } from './props.gen.ts';
 import { Text } from './Text.tsx';
 
-export const text = defineWidget({ component: Text });
+export const text = defineWidget<TextProps>({ component: Text });

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { UnpaidListProps } from './props.gen.ts';
 import { UnpaidList } from './UnpaidList.tsx';
 
-export const unpaidList = defineWidget({ component: UnpaidList });
+export const unpaidList = defineWidget<UnpaidListProps>({ component: UnpaidList });

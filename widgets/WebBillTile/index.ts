@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { WebBillTileProps } from './props.gen.ts';
 import { WebBillTile } from './WebBillTile.tsx';
 
-export const webBillTile = defineWidget({ component: WebBillTile });
+export const webBillTile = defineWidget<WebBillTileProps>({ component: WebBillTile });

@@ -20,7 +20,7 @@ function Boom(): never {
 }
 const withBoom: WidgetRegistry = {
   ...registry,
-  Boom: defineWidget({ component: Boom }),
+  Boom: defineWidget<object>({ component: Boom }),
 };
 
 /**

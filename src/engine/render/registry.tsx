@@ -14,12 +14,22 @@ export interface WidgetEntry {
 export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
 
 /**
- * Types a widget entry from its component. The cast is the one place where typed props meet
- * template data: the build validated that data against the widget's props schema when it
- * loaded the template, so the component receives what its type says.
+ * Without the type argument `P` is `never` and the component must also be this object, which no
+ * component is: the error names what is missing.
  */
-export function defineWidget<P extends object>(entry: {
-  component: ComponentType<P>;
+type PropsTypeRequired<P> = [P] extends [never]
+  ? { 'give defineWidget the generated props type': 'defineWidget<NameProps>({ component })' }
+  : unknown;
+
+/**
+ * Types a widget entry from its generated props type (`props.gen.ts`, from the props schema),
+ * required and never inferred from the component, so a component whose props drift from the
+ * schema is a compile error. The cast is the one place where typed props meet template data:
+ * the build validated that data against the widget's props schema when it loaded the template,
+ * so the component receives what its type says.
+ */
+export function defineWidget<P extends object = never>(entry: {
+  component: ComponentType<NoInfer<P>> & PropsTypeRequired<P>;
   skeleton?: ComponentType;
 }): WidgetEntry {
   return entry as unknown as WidgetEntry;
