@@ -56,7 +56,7 @@ module.exports = {
         'The server shares only the pure rules of src/domain (and the check CLI) with the page.',
       from: { path: '^server/' },
       to: {
-        path: '^(src/(?!domain/|engine/cli/|engine/load/|engine/validate/|engine/expr/|engine/messages|engine/problems|engine/model|engine/events|engine/walk|engine/index)|widgets/)',
+        path: '^(src/(?!domain/|engine/tools/cli/|engine/load/|engine/validate/|engine/expr/|engine/messages|engine/problems|engine/model|engine/events|engine/walk|engine/index)|widgets/)',
       },
     },
   ],

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { quadroValidators } from './src/api/build/vitePlugin.ts';
-import { quadroTemplates } from './src/engine/build/vitePlugin.ts';
+import { quadroTemplates } from './src/engine/tools/build/vitePlugin.ts';
 
 export default defineConfig({
   plugins: [react(), quadroTemplates(), quadroValidators(), precompressed()],

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { catalogue } from '../../../widgets/catalogue.gen.ts';
-import { propsSchemas } from '../catalogue.ts';
-import { fileSource } from '../load/fsSource.ts';
-import { loadTemplate } from '../load/load.ts';
-import { formatProblem } from '../problems.ts';
+import { catalogue } from '../../../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../../catalogue.ts';
+import { fileSource } from '../../load/fsSource.ts';
+import { loadTemplate } from '../../load/load.ts';
+import { formatProblem } from '../../problems.ts';
 
 /** The props schemas of every widget folder, all that loading a template needs. */
 const widgetSchemas = propsSchemas(catalogue);

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { catalogue } from '../../../widgets/catalogue.gen.ts';
-import { propsSchemas } from '../catalogue.ts';
+import { catalogue } from '../../../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../../catalogue.ts';
 import { check } from './check.ts';
 
 /** The props schemas of every widget folder, all that loading a template needs. */

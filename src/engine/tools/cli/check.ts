@@ -5,11 +5,11 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { catalogue } from '../../../widgets/catalogue.gen.ts';
-import { propsSchemas } from '../catalogue.ts';
-import { fileSource } from '../load/fsSource.ts';
-import { checkFragment, loadTemplate } from '../load/load.ts';
-import { formatProblem, type Problem } from '../problems.ts';
+import { catalogue } from '../../../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../../catalogue.ts';
+import { fileSource } from '../../load/fsSource.ts';
+import { checkFragment, loadTemplate } from '../../load/load.ts';
+import { formatProblem, type Problem } from '../../problems.ts';
 
 /** The props schemas of every widget folder, all that loading a template needs. */
 const widgetSchemas = propsSchemas(catalogue);
