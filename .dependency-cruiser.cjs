@@ -53,10 +53,12 @@ module.exports = {
       name: 'server-without-page',
       severity: 'error',
       comment:
-        'The server shares only the pure rules of src/domain (and the check CLI) with the page.',
+        'The server shares with the page only the pure rules of src/domain; of the engine it uses its tools (src/engine/tools: check, load…), of the widgets only the React-free catalogue it hands those tools.',
       from: { path: '^server/' },
       to: {
-        path: '^(src/(?!domain/|engine/tools/cli/|engine/load/|engine/validate/|engine/expr/|engine/messages|engine/problems|engine/model|engine/events|engine/walk|engine/index)|widgets/)',
+        dependencyTypesNot: ['core'],
+        pathNot:
+          '(^(server/|schemas/|src/domain/|src/engine/tools/|widgets/catalogue\\.gen\\.ts$))|(^|/)node_modules/',
       },
     },
   ],

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { quadroValidators } from './src/api/build/vitePlugin.ts';
-import { quadroTemplates } from './src/engine/tools/build/vitePlugin.ts';
+import { quadroTemplates } from './src/engine/tools/index.ts';
+import { catalogue } from './widgets/catalogue.gen.ts';
 
 export default defineConfig({
-  plugins: [react(), quadroTemplates(), quadroValidators(), precompressed()],
+  plugins: [react(), quadroTemplates({ catalogue }), quadroValidators(), precompressed()],
   // The manifest is how `npm run bench -- bundle` finds the bill route's chunks (bench/bundle.ts).
   build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {

@@ -6,7 +6,8 @@
  *   link <document id>        print a fresh link for a stored bill
  *   inbox <document id>       print what customers sent about a bill
  */
-import { check } from '../../src/engine/tools/cli/check.ts';
+import { check } from '../../src/engine/tools/index.ts';
+import { catalogue } from '../../widgets/catalogue.gen.ts';
 import { readConfig } from '../config.ts';
 import { importCommand, inboxCommand, linkCommand } from './commands.ts';
 
@@ -25,7 +26,7 @@ const out = (line: string): void => {
 try {
   switch (command) {
     case 'check':
-      process.exitCode = await check(rest, out);
+      process.exitCode = await check(catalogue, rest, out);
       break;
     case 'serve': {
       const { serve } = await import('../serve.ts');

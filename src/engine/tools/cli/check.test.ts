@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../widgets/catalogue.gen.ts';
-import { propsSchemas } from '../../catalogue.ts';
 import { check } from './check.ts';
-
-/** The props schemas of every widget folder, all that loading a template needs. */
-const widgetSchemas = propsSchemas(catalogue);
 
 let dir = '';
 
@@ -30,7 +26,7 @@ const shown = (file: string) => path.relative(process.cwd(), path.join(dir, file
 
 async function run(paths: string[]): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
-  const code = await check(paths, (line) => {
+  const code = await check(catalogue, paths, (line) => {
     lines.push(line);
   });
   return { code, lines };
@@ -44,7 +40,7 @@ const good = [
 ];
 const bad = ['{', '  "id": "bad",', '  "root": { "widget": "Nope" }', '}'];
 // The registry grows with every widget; the message lists it sorted.
-const registryNames = Object.keys(widgetSchemas).sort().join(', ');
+const registryNames = Object.keys(catalogue).sort().join(', ');
 
 describe('quadro check', () => {
   it('exits 1 and prints file:line:col message for each problem of a folder', async () => {
