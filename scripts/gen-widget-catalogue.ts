@@ -1,6 +1,7 @@
 /**
  * Writes the two lists of widgets from the widget folders, so no list is kept by hand: a folder
- * with a `props.schema.json` is a widget named after the folder.
+ * with a `meta.ts` is a widget named after the folder (one still being written, with only its
+ * props schema, is not listed yet).
  * - `widgets/catalogue.gen.ts`: name → meta (`meta.ts`), React-free, for the build, the check,
  *   the docs and the server.
  * - `widgets/registry.gen.ts`: name → entry (`index.ts`, component and skeleton), for the page.
@@ -19,8 +20,8 @@ const names: string[] = [];
 for (const entry of await readdir(root, { withFileTypes: true })) {
   if (!entry.isDirectory()) continue;
   const files = await readdir(path.join(root, entry.name));
-  if (!files.includes('props.schema.json')) continue;
-  for (const needed of ['meta.ts', 'index.ts']) {
+  if (!files.includes('meta.ts')) continue;
+  for (const needed of ['props.schema.json', 'index.ts']) {
     if (!files.includes(needed)) throw new Error(`widgets/${entry.name} has no ${needed}`);
   }
   names.push(entry.name);
