@@ -68,13 +68,41 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'engine-without-widgets',
+      severity: 'error',
+      comment:
+        'The engine knows no concrete widget: tools take the catalogue as a parameter and the page hands the registry in. Its tests and stories are composition roots and may.',
+      from: { path: '^src/engine/', pathNot: '\\.(test|stories)\\.tsx?$' },
+      to: { path: '^widgets/' },
+    },
+    {
+      name: 'page-without-tools',
+      severity: 'error',
+      comment:
+        'The build plugin and quadro check run in Node, never in the page: the app, the engine runtime and the widgets do not import them.',
+      from: { path: '^(src/(?!engine/tools/)|widgets/)' },
+      to: { path: '^src/engine/tools/' },
+    },
+    {
+      name: 'catalogue-without-react',
+      severity: 'error',
+      comment:
+        'The catalogue (meta.ts of each widget, catalogue.gen.ts) is read by the build, the check, the docs and the server: no React.',
+      from: { path: '^widgets/(catalogue\\.gen|[^/]+/meta)\\.ts$' },
+      to: {
+        path: '(^src/engine/render/|^widgets/.*\\.tsx$|node_modules/(react|react-dom|styled-components|react-i18next)/)',
+      },
+    },
+    {
       name: 'server-without-page',
       severity: 'error',
       comment:
-        'The server shares only the pure rules of src/domain (and the check CLI) with the page.',
+        'The server shares with the page only the pure rules of src/domain; of the engine it uses its tools (src/engine/tools: check, load…), of the widgets only the React-free catalogue it hands those tools.',
       from: { path: '^server/' },
       to: {
-        path: '^(src/(?!domain/|engine/cli/|engine/load/|engine/validate/|engine/expr/|engine/messages|engine/problems|engine/model|engine/events|engine/walk|engine/index)|widgets/)',
+        dependencyTypesNot: ['core'],
+        pathNot:
+          '(^(server/|schemas/|src/domain/|src/engine/tools/|widgets/catalogue\\.gen\\.ts$))|(^|/)node_modules/',
       },
     },
   ],

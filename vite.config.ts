@@ -4,18 +4,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { stripAnnotations } from './src/api/build/runtime.ts';
 import { quadroValidators } from './src/api/build/vitePlugin.ts';
-import { quadroTemplates } from './src/engine/build/vitePlugin.ts';
+import { quadroTemplates } from './src/engine/tools/index.ts';
+import { catalogue } from './widgets/catalogue.gen.ts';
 
 export default defineConfig({
-  plugins: [
-    react(),
-    quadroTemplates(),
-    quadroValidators(),
-    widgetSchemasWithoutAnnotations(),
-    precompressed(),
-  ],
+  plugins: [react(), quadroTemplates({ catalogue }), quadroValidators(), precompressed()],
   // The manifest is how `npm run bench -- bundle` finds the bill route's chunks (bench/bundle.ts).
   build: { target: 'es2022', sourcemap: true, manifest: true },
   test: {
@@ -30,24 +24,6 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
   },
 });
-
-/**
- * The built page gets the widgets' props schemas without their annotations (descriptions,
- * titles, examples): the page validates no template (the build did, ADR 0001), and the texts
- * written for configurators cost about 4 KB gzip of the bill's first paint (ADR 0013). Tests,
- * the dev server and `npm run check` read the files as written.
- */
-function widgetSchemasWithoutAnnotations(): Plugin {
-  return {
-    name: 'quadro:widget-schemas-without-annotations',
-    apply: 'build',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!/[\\/]widgets[\\/][^\\/]+[\\/]props\.schema\.json$/.test(id)) return null;
-      return { code: JSON.stringify(stripAnnotations(JSON.parse(code))), map: null };
-    },
-  };
-}
 
 /**
  * Writes `<file>.br` (Brotli, best quality) and `<file>.gz` (gzip level 9) beside each built

@@ -5,7 +5,7 @@ import { createI18n } from '../src/i18n/index.ts';
 import type { EngineEvent, ResolvedNode } from '../src/engine/index.ts';
 import { EngineProvider, Renderer } from '../src/engine/render/index.ts';
 import { BillProvider, createBillStore } from '../src/state/bill.ts';
-import { registry } from '../widgets/index.ts';
+import { registry } from '../widgets/registry.gen.ts';
 import texts from './fixtures/texts.json' with { type: 'json' };
 import type { HandBill } from './hand/bill.ts';
 import { HandPage } from './hand/HandPage.tsx';

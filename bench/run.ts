@@ -9,13 +9,17 @@ import {
   type ResolvedNode,
   type Template,
 } from '../src/engine/index.ts';
-import { widgetSchemas } from '../widgets/schemas.ts';
+import { catalogue } from '../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../src/engine/catalogue.ts';
 import sample from './fixtures/bill-document.json' with { type: 'json' };
 import { generatedTemplate } from './generated.ts';
 import type { HandBill } from './hand/bill.ts';
 import { createHarness } from './harness.tsx';
 import { report } from './report.ts';
 import { interleave, summarise } from './stats.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 const goals = { ratio: 1.1, resolve200: 20 };
 /** `--quick`: a few rounds, to check the fixtures and the HTML, not to read the figures. */

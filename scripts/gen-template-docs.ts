@@ -8,13 +8,17 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
-import { widgetSchemas } from '../widgets/schemas.ts';
+import { catalogue } from '../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../src/engine/catalogue.ts';
 import { loadTemplate } from '../src/engine/load/load.ts';
 import { memorySource } from '../src/engine/load/source.ts';
 import { formatProblem } from '../src/engine/problems.ts';
 import { assertValidExamples, readDocInputs } from './template-docs/inputs.ts';
 import { buildTemplateDocs } from './template-docs/markdown.ts';
 import { minimalTemplate } from './template-docs/prose.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 export { buildTemplateDocs } from './template-docs/markdown.ts';
 

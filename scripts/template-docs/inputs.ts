@@ -5,13 +5,17 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { widgetSchemas } from '../../widgets/schemas.ts';
+import { catalogue } from '../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../../src/engine/catalogue.ts';
 import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { loadTemplate } from '../../src/engine/load/load.ts';
 import { memorySource } from '../../src/engine/load/source.ts';
 import { formatProblem } from '../../src/engine/problems.ts';
 import type { Template } from '../../src/engine/model.ts';
 import { isSchema, type Schema } from './schema.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 /** The worked examples: a real supplier variant and a real fragment of templates/. */
 export const exampleVariant = 'demo-compact';
@@ -26,7 +30,8 @@ export interface Change {
 export interface DocInputs {
   layoutSchema: Schema;
   fragmentSchema: Schema;
-  widgets: Readonly<Record<string, Schema>>;
+  /** The widget catalogue: each widget's props schema, version and one-line description. */
+  widgets: Readonly<Record<string, { schema: Schema; since: string; description: string }>>;
   variant: { file: string; text: string; parent: string; changes: Change[] };
   fragment: { file: string; text: string; useFile: string; use: unknown; expanded: unknown };
   /** The product's bill templates (bi*, t*) and their descriptions, by name. */
@@ -39,10 +44,12 @@ export async function readDocInputs(root: string): Promise<DocInputs> {
     if (!isSchema(data)) throw new Error(`${file} is not a JSON object`);
     return data;
   };
-  const widgets: Record<string, Schema> = {};
-  for (const [name, schema] of Object.entries(widgetSchemas)) {
-    if (isSchema(schema)) widgets[name] = schema;
-  }
+  const widgets: DocInputs['widgets'] = Object.fromEntries(
+    Object.entries(catalogue).map(([name, { propsSchema, since, description }]) => {
+      if (!isSchema(propsSchema)) throw new Error(`widgets/${name}: props schema is not an object`);
+      return [name, { schema: propsSchema, since, description }];
+    }),
+  );
   const source = fileSource(path.join(root, 'templates'));
   const load = async (name: string): Promise<Template> => {
     const result = await loadTemplate(name, source, widgetSchemas);

@@ -265,15 +265,23 @@ function fragmentSection(inputs: DocInputs): string[] {
 function widgetSection(widgets: DocInputs['widgets']): string[] {
   const out = [
     `## ${sections.widgets}`,
-    `The widget registry (\`widgets/index.ts\`) maps each name a template may write in \`widget\` to a
-component and its props schema (\`widgets/<Name>/props.schema.json\`). A name that is not in the
-registry is a problem when the template is checked; should one reach the page anyway, it renders a
-quiet placeholder ([ADR 0003](adr/0003-unknown-widget.md)).`,
+    `The widget catalogue (\`widgets/catalogue.gen.ts\`, generated from the widget folders by
+\`npm run gen\`) lists each name a template may write in \`widget\`, with its props schema
+(\`widgets/<Name>/props.schema.json\`), the version that introduced it and a one-line description
+(\`widgets/<Name>/meta.ts\`). A name that is not in the catalogue is a problem when the template
+is checked; should one reach the page anyway, it renders a quiet placeholder ([ADR 0003](adr/0003-unknown-widget.md)).`,
   ];
   for (const name of Object.keys(widgets).sort()) {
-    const schema = widgets[name] ?? {};
+    const widget = widgets[name];
+    if (!widget) continue;
+    const { schema, since, description } = widget;
     const reader = new SchemaReader(schema);
-    out.push(`### \`${name}\``, reader.description(schema), reader.table(schema));
+    out.push(
+      `### \`${name}\``,
+      `**${description}** Since ${since}.`,
+      reader.description(schema),
+      reader.table(schema),
+    );
   }
   return out;
 }

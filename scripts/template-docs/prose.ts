@@ -28,7 +28,7 @@ effective template × bill data ──► resolve ──────────
 \`\`\`
 
 - **Before a customer sees it**, a template is composed and validated by the Vite plugin
-  (\`src/engine/build/vitePlugin.ts\`): a template with any problem fails the build, with
+  (\`src/engine/tools/build/vitePlugin.ts\`): a template with any problem fails the build, with
   \`file:line:col\` for each problem. The browser receives plain data and never a validator
   ([ADR 0001](adr/0001-build-time-template-compilation.md)).
 - **In the browser**, resolve evaluates every expression against the bill data and gives the

@@ -1,12 +1,13 @@
 /**
  * The quadro command line (`npm run quadro -- <command>`):
- *   check [paths…]            validate templates (see src/engine/cli/check.ts)
+ *   check [paths…]            validate templates (see src/engine/tools/cli/check.ts)
  *   serve [--no-seed]         the API and the built portal on one port
  *   import <bundle.json>…     store bills and print their links
  *   link <document id>        print a fresh link for a stored bill
  *   inbox <document id>       print what customers sent about a bill
  */
-import { check } from '../../src/engine/cli/check.ts';
+import { check } from '../../src/engine/tools/index.ts';
+import { catalogue } from '../../widgets/catalogue.gen.ts';
 import { readConfig } from '../config.ts';
 import { importCommand, inboxCommand, linkCommand } from './commands.ts';
 
@@ -25,7 +26,7 @@ const out = (line: string): void => {
 try {
   switch (command) {
     case 'check':
-      process.exitCode = await check(rest, out);
+      process.exitCode = await check(catalogue, rest, out);
       break;
     case 'serve': {
       const { serve } = await import('../serve.ts');

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { registry } from '../../widgets/index.ts';
+import { registry } from '../../widgets/registry.gen.ts';
 import { selectedEntry, supplyEntries, supplyListOf } from '../../widgets/shared/supplies.ts';
 import type { Template } from '../engine/index.ts';
 import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts';

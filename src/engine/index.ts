@@ -9,3 +9,4 @@ export { ExpressionCache } from './expr/compile.ts';
 export { EventLog, type EngineEvent, type EventSink } from '../diagnostics/events.ts';
 export { formatProblem, type Problem } from './problems.ts';
 export type { WidgetSchemas } from './validate/semantics.ts';
+export { propsSchemas, type WidgetCatalogue, type WidgetMeta } from './catalogue.ts';

@@ -26,8 +26,12 @@ import { describeErrors, validateLayout } from '../../src/engine/validate/ajv.ts
 import { createI18n } from '../../src/i18n/index.ts';
 import { BillProvider } from '../../src/state/bill.ts';
 import { testBill } from '../../src/state/testing.ts';
-import { registry } from '../../widgets/index.ts';
-import { widgetSchemas } from '../../widgets/schemas.ts';
+import { registry } from '../../widgets/registry.gen.ts';
+import { catalogue } from '../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../../src/engine/catalogue.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 const runs = 1000;
 const timeout = 120_000;
@@ -42,7 +46,7 @@ function Boom(): never {
 const strict = { type: 'object', additionalProperties: false };
 const fuzzRegistry = {
   ...registry,
-  Boom: defineWidget({ component: Boom, propsSchema: strict, since: '0.1.0' }),
+  Boom: defineWidget<object>({ component: Boom }),
 };
 const fuzzSchemas = { ...widgetSchemas, Boom: strict, Ghost: strict };
 

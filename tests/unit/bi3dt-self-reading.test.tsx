@@ -5,14 +5,18 @@ import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { widgetSchemas } from '../../widgets/schemas.ts';
-import { registry } from '../../widgets/index.ts';
+import { catalogue } from '../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../../src/engine/catalogue.ts';
+import { registry } from '../../widgets/registry.gen.ts';
 import { loadTemplate, resolve, type Template } from '../../src/engine/index.ts';
 import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { BillProvider } from '../../src/state/bill.ts';
 import { testBill } from '../../src/state/testing.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 const root = `${process.cwd()}/`;
 const readJson = (file: string): Record<string, unknown> =>

@@ -6,14 +6,18 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { readFileSync } from 'node:fs';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { widgetSchemas } from '../../widgets/schemas.ts';
-import { registry } from '../../widgets/index.ts';
+import { catalogue } from '../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../../src/engine/catalogue.ts';
+import { registry } from '../../widgets/registry.gen.ts';
 import { loadTemplate, resolve, type Template } from '../../src/engine/index.ts';
 import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { BillProvider } from '../../src/state/bill.ts';
 import { testBill } from '../../src/state/testing.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 // ECharts does not draw in jsdom; the chart's named image is what a customer is told.
 vi.mock('../../widgets/shared/charts/EChart.tsx', () => ({

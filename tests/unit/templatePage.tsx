@@ -3,8 +3,9 @@
 import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { I18nextProvider } from 'react-i18next';
-import { widgetSchemas } from '../../widgets/schemas.ts';
-import { registry } from '../../widgets/index.ts';
+import { catalogue } from '../../widgets/catalogue.gen.ts';
+import { propsSchemas } from '../../src/engine/catalogue.ts';
+import { registry } from '../../widgets/registry.gen.ts';
 import { EventLog, loadTemplate, resolve, type Template } from '../../src/engine/index.ts';
 import type { EngineEvent } from '../../src/diagnostics/events.ts';
 import { fileSource } from '../../src/engine/load/fsSource.ts';
@@ -12,6 +13,9 @@ import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { BillProvider } from '../../src/state/bill.ts';
 import { testBill } from '../../src/state/testing.ts';
+
+/** The props schemas of every widget folder, all that loading a template needs. */
+const widgetSchemas = propsSchemas(catalogue);
 
 // vitest runs from the project root; under jsdom import.meta.url is not a file URL.
 export const root = `${process.cwd()}/`;

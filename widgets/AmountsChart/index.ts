@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { AmountsChartProps } from './props.gen.ts';
 import { AmountsChartSkeleton } from './Skeleton.tsx';
 
 /** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
@@ -10,9 +10,7 @@ export const LazyAmountsChart = lazy(() =>
 
 export { AmountsChartSkeleton };
 
-export const amountsChart = defineWidget({
+export const amountsChart = defineWidget<AmountsChartProps>({
   component: LazyAmountsChart,
-  propsSchema,
-  since: '0.1.0',
   skeleton: AmountsChartSkeleton,
 });

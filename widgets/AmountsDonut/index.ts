@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { AmountsDonutProps } from './props.gen.ts';
 import { AmountsDonutSkeleton } from './Skeleton.tsx';
 
 /**
@@ -13,9 +13,7 @@ export const LazyAmountsDonut = lazy(() =>
 
 export { AmountsDonutSkeleton };
 
-export const amountsDonut = defineWidget({
+export const amountsDonut = defineWidget<AmountsDonutProps>({
   component: LazyAmountsDonut,
-  propsSchema,
-  since: '0.1.0',
   skeleton: AmountsDonutSkeleton,
 });

@@ -1,9 +1,7 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { AmountsSummaryProps } from './props.gen.ts';
 import { AmountsSummary } from './AmountsSummary.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const amountsSummary = defineWidget({
+export const amountsSummary = defineWidget<AmountsSummaryProps>({
   component: AmountsSummary,
-  propsSchema,
-  since: '0.1.0',
 });

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { AnnualSpendChartProps } from './props.gen.ts';
 import { lazyChart } from '../shared/charts/lazyChart.tsx';
 import { SKELETON_PARTS } from './layout.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
 /** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
 const chart = lazyChart(
@@ -12,9 +12,7 @@ const chart = lazyChart(
 export const LazyAnnualSpendChart = chart.Component;
 export const AnnualSpendChartSkeleton = chart.Skeleton;
 
-export const annualSpendChart = defineWidget({
+export const annualSpendChart = defineWidget<AnnualSpendChartProps>({
   component: LazyAnnualSpendChart,
-  propsSchema,
-  since: '0.1.0',
   skeleton: AnnualSpendChartSkeleton,
 });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { BannerProps } from './props.gen.ts';
 import { Banner } from './Banner.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const banner = defineWidget({ component: Banner, propsSchema, since: '0.1.0' });
+export const banner = defineWidget<BannerProps>({ component: Banner });

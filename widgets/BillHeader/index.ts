@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { BillHeaderProps } from './props.gen.ts';
 import { BillHeader } from './BillHeader.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const billHeader = defineWidget({ component: BillHeader, propsSchema, since: '0.1.0' });
+export const billHeader = defineWidget<BillHeaderProps>({ component: BillHeader });

@@ -1,7 +1,7 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { ConsumptionChartProps } from './props.gen.ts';
 import { lazyChart } from '../shared/charts/lazyChart.tsx';
 import { SKELETON_PARTS } from './layout.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
 /**
  * The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"): nothing here
@@ -15,9 +15,7 @@ const chart = lazyChart(
 export const LazyConsumptionChart = chart.Component;
 export const ConsumptionChartSkeleton = chart.Skeleton;
 
-export const consumptionChart = defineWidget({
+export const consumptionChart = defineWidget<ConsumptionChartProps>({
   component: LazyConsumptionChart,
-  propsSchema,
-  since: '0.1.0',
   skeleton: ConsumptionChartSkeleton,
 });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { ContactsCardProps } from './props.gen.ts';
 import { ContactsCard } from './ContactsCard.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const contactsCard = defineWidget({ component: ContactsCard, propsSchema, since: '0.1.0' });
+export const contactsCard = defineWidget<ContactsCardProps>({ component: ContactsCard });

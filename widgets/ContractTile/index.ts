@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { ContractTileProps } from './props.gen.ts';
 import { ContractTile } from './ContractTile.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const contractTile = defineWidget({ component: ContractTile, propsSchema, since: '0.1.0' });
+export const contractTile = defineWidget<ContractTileProps>({ component: ContractTile });

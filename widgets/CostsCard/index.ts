@@ -1,10 +1,8 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { CostsCardProps } from './props.gen.ts';
 import { CostsCard } from './CostsCard.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
 /** Light on purpose: the card's donut is a lazy chunk of its own (AmountsDonut). */
-export const costsCard = defineWidget({
+export const costsCard = defineWidget<CostsCardProps>({
   component: CostsCard,
-  propsSchema,
-  since: '0.1.0',
 });

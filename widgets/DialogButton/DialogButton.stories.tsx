@@ -3,7 +3,7 @@ import { action } from 'storybook/actions';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ResolvedNode } from '../../src/engine/index.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
-import { registry } from '../index.ts';
+import { registry } from '../registry.gen.ts';
 import { DialogButton } from './DialogButton.tsx';
 
 /** The button and the dialog it opens, as resolve hands them to the renderer. */

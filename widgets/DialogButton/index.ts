@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { DialogButtonProps } from './props.gen.ts';
 import { DialogButton } from './DialogButton.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const dialogButton = defineWidget({ component: DialogButton, propsSchema, since: '0.1.0' });
+export const dialogButton = defineWidget<DialogButtonProps>({ component: DialogButton });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { FastActionsProps } from './props.gen.ts';
 import { FastActions } from './FastActions.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const fastActions = defineWidget({ component: FastActions, propsSchema, since: '0.1.0' });
+export const fastActions = defineWidget<FastActionsProps>({ component: FastActions });

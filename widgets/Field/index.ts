@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { FieldProps } from './props.gen.ts';
 import { Field } from './Field.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const field = defineWidget({ component: Field, propsSchema, since: '0.1.0' });
+export const field = defineWidget<FieldProps>({ component: Field });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { FooterProps } from './props.gen.ts';
 import { Footer } from './Footer.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const footer = defineWidget({ component: Footer, propsSchema, since: '0.1.0' });
+export const footer = defineWidget<FooterProps>({ component: Footer });

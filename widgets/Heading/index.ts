@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { HeadingProps } from './props.gen.ts';
 import { Heading } from './Heading.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const heading = defineWidget({ component: Heading, propsSchema, since: '0.1.0' });
+export const heading = defineWidget<HeadingProps>({ component: Heading });

@@ -1,9 +1,7 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { MissedPaymentsProps } from './props.gen.ts';
 import { MissedPayments } from './MissedPayments.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const missedPayments = defineWidget({
+export const missedPayments = defineWidget<MissedPaymentsProps>({
   component: MissedPayments,
-  propsSchema,
-  since: '0.1.0',
 });

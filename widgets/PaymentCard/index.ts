@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { PaymentCardProps } from './props.gen.ts';
 import { PaymentCard } from './PaymentCard.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const paymentCard = defineWidget({ component: PaymentCard, propsSchema, since: '0.1.0' });
+export const paymentCard = defineWidget<PaymentCardProps>({ component: PaymentCard });

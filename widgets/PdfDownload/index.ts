@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { PdfDownloadProps } from './props.gen.ts';
 import { PdfDownload } from './PdfDownload.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const pdfDownload = defineWidget({ component: PdfDownload, propsSchema, since: '0.1.0' });
+export const pdfDownload = defineWidget<PdfDownloadProps>({ component: PdfDownload });

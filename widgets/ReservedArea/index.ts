@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { ReservedAreaProps } from './props.gen.ts';
 import { ReservedArea } from './ReservedArea.tsx';
 
-export const reservedArea = defineWidget({ component: ReservedArea, propsSchema, since: '0.1.0' });
+export const reservedArea = defineWidget<ReservedAreaProps>({ component: ReservedArea });

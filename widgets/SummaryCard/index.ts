@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { SummaryCardProps } from './props.gen.ts';
 import { SummaryCard } from './SummaryCard.tsx';
 
-export const summaryCard = defineWidget({ component: SummaryCard, propsSchema, since: '0.1.0' });
+export const summaryCard = defineWidget<SummaryCardProps>({ component: SummaryCard });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { SupplyCardProps } from './props.gen.ts';
 import { SupplyCard } from './SupplyCard.tsx';
 
-export const supplyCard = defineWidget({ component: SupplyCard, propsSchema, since: '0.1.0' });
+export const supplyCard = defineWidget<SupplyCardProps>({ component: SupplyCard });

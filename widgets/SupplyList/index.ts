@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { SupplyListProps } from './props.gen.ts';
 import { SupplyList } from './SupplyList.tsx';
 
-export const supplyList = defineWidget({ component: SupplyList, propsSchema, since: '0.1.0' });
+export const supplyList = defineWidget<SupplyListProps>({ component: SupplyList });

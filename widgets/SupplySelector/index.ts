@@ -1,9 +1,7 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { SupplySelectorProps } from './props.gen.ts';
 import { SupplySelector } from './SupplySelector.tsx';
 
-export const supplySelector = defineWidget({
+export const supplySelector = defineWidget<SupplySelectorProps>({
   component: SupplySelector,
-  propsSchema,
-  since: '0.1.0',
 });

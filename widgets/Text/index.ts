@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
+import type { TextProps } from './props.gen.ts';
 import { Text } from './Text.tsx';
-import propsSchema from './props.schema.json' with { type: 'json' };
 
-export const text = defineWidget({ component: Text, propsSchema, since: '0.1.0' });
+export const text = defineWidget<TextProps>({ component: Text });

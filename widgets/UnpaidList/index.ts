@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { UnpaidListProps } from './props.gen.ts';
 import { UnpaidList } from './UnpaidList.tsx';
 
-export const unpaidList = defineWidget({ component: UnpaidList, propsSchema, since: '0.1.0' });
+export const unpaidList = defineWidget<UnpaidListProps>({ component: UnpaidList });

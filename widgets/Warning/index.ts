@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { WarningProps } from './props.gen.ts';
 import { Warning } from './Warning.tsx';
 
-export const warning = defineWidget({ component: Warning, propsSchema, since: '0.1.0' });
+export const warning = defineWidget<WarningProps>({ component: Warning });

@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import propsSchema from './props.schema.json' with { type: 'json' };
+import type { WebBillTileProps } from './props.gen.ts';
 import { WebBillTile } from './WebBillTile.tsx';
 
-export const webBillTile = defineWidget({ component: WebBillTile, propsSchema, since: '0.1.0' });
+export const webBillTile = defineWidget<WebBillTileProps>({ component: WebBillTile });

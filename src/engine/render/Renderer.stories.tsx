@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { action } from 'storybook/actions';
 import { expect, userEvent, within } from 'storybook/test';
-import { registry } from '../../../widgets/index.ts';
+import { registry } from '../../../widgets/registry.gen.ts';
 import { builtTemplate } from '../../app/templates.ts';
 import sample from '../../dev/sampleBill.json' with { type: 'json' };
 import { useBill } from '../../state/bill.ts';
@@ -20,7 +20,7 @@ function Boom(): never {
 }
 const withBoom: WidgetRegistry = {
   ...registry,
-  Boom: defineWidget({ component: Boom, propsSchema: {}, since: '0.1.0' }),
+  Boom: defineWidget<object>({ component: Boom }),
 };
 
 /**

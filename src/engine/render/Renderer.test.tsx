@@ -4,16 +4,21 @@ import { lazy, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DialogButton } from '../../../widgets/DialogButton/DialogButton.tsx';
+import type { DialogButtonProps } from '../../../widgets/DialogButton/props.gen.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { EventLog } from '../../diagnostics/events.ts';
 import type { ResolvedNode, ResolvedTab, ResolvedTabs, ResolvedWidget } from '../resolve/types.ts';
 import { EngineProvider, Renderer, defineWidget, type WidgetRegistry } from './index.ts';
 
-function Echo({ text }: { text: string }) {
+interface EchoProps {
+  text: string;
+}
+
+function Echo({ text }: EchoProps) {
   return <p>{text}</p>;
 }
 
-function Boom({ text }: { text: string }): never {
+function Boom({ text }: EchoProps): never {
   throw new Error(`kaboom ${text}`);
 }
 
@@ -34,18 +39,15 @@ function deferredWidget() {
   };
 }
 
-const schema = { type: 'object' };
 const lazyEcho = deferredWidget();
 const registry: WidgetRegistry = {
-  Echo: defineWidget({ component: Echo, propsSchema: schema, since: '0.1.0' }),
-  Boom: defineWidget({ component: Boom, propsSchema: schema, since: '0.1.0' }),
-  LazyEcho: defineWidget({
+  Echo: defineWidget<EchoProps>({ component: Echo }),
+  Boom: defineWidget<EchoProps>({ component: Boom }),
+  LazyEcho: defineWidget<EchoProps>({
     component: lazyEcho.component,
-    propsSchema: schema,
-    since: '0.1.0',
     skeleton: () => <p role="status">Loading the widget</p>,
   }),
-  DialogButton: defineWidget({ component: DialogButton, propsSchema: schema, since: '0.1.0' }),
+  DialogButton: defineWidget<DialogButtonProps>({ component: DialogButton }),
 };
 
 const echo = (key: string, text: string, name = 'Echo'): ResolvedWidget => ({

@@ -1,13 +1,12 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
-/** One widget of the registry. */
+/**
+ * One widget of the registry: what the page needs to draw it, and nothing the build already
+ * used (props schema, version, description: the widget's `meta.ts`, in the catalogue).
+ */
 export interface WidgetEntry {
   /** The component, `lazy()` where it is heavy (charts, forms). */
   component: ComponentType<Record<string, unknown>>;
-  /** JSON Schema of the props a template may set; templates are checked against it. */
-  propsSchema: object;
-  /** The quadro version that introduced the widget, for configurators reading the catalogue. */
-  since: string;
   /** Shown while a lazy component loads: the widget's final size, so nothing jumps. */
   skeleton?: ComponentType;
 }
@@ -15,14 +14,22 @@ export interface WidgetEntry {
 export type WidgetRegistry = Readonly<Record<string, WidgetEntry>>;
 
 /**
- * Types a widget entry from its component. The cast is the one place where typed props meet
- * template data: the engine validated that data against `propsSchema` when it loaded the
- * template, so the component receives what its type says.
+ * Without the type argument `P` is `never` and the component must also be this object, which no
+ * component is: the error names what is missing.
  */
-export function defineWidget<P extends object>(entry: {
-  component: ComponentType<P>;
-  propsSchema: object;
-  since: string;
+type PropsTypeRequired<P> = [P] extends [never]
+  ? { 'give defineWidget the generated props type': 'defineWidget<NameProps>({ component })' }
+  : unknown;
+
+/**
+ * Types a widget entry from its generated props type (`props.gen.ts`, from the props schema),
+ * required and never inferred from the component, so a component whose props drift from the
+ * schema is a compile error. The cast is the one place where typed props meet template data:
+ * the build validated that data against the widget's props schema when it loaded the template,
+ * so the component receives what its type says.
+ */
+export function defineWidget<P extends object = never>(entry: {
+  component: ComponentType<NoInfer<P>> & PropsTypeRequired<P>;
   skeleton?: ComponentType;
 }): WidgetEntry {
   return entry as unknown as WidgetEntry;

@@ -1,16 +1,22 @@
 /**
  * `quadro check [paths…]`: validates templates and fragments and prints `file:line:col message`
  * for each problem; exits 1 when there is any. Paths may be template files, fragment files or
- * folders; without paths, everything under templates/.
+ * folders; without paths, everything under templates/. Widgets are those of `catalogue`, which
+ * the caller passes in (the generated `widgets/catalogue.gen.ts`): the engine knows no widget.
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { widgetSchemas } from '../../../widgets/schemas.ts';
-import { fileSource } from '../load/fsSource.ts';
-import { checkFragment, loadTemplate } from '../load/load.ts';
-import { formatProblem, type Problem } from '../problems.ts';
+import { propsSchemas, type WidgetCatalogue } from '../../catalogue.ts';
+import { fileSource } from '../../load/fsSource.ts';
+import { checkFragment, loadTemplate } from '../../load/load.ts';
+import { formatProblem, type Problem } from '../../problems.ts';
 
-export async function check(paths: string[], out: (line: string) => void): Promise<number> {
+export async function check(
+  catalogue: WidgetCatalogue,
+  paths: string[],
+  out: (line: string) => void,
+): Promise<number> {
+  const widgetSchemas = propsSchemas(catalogue);
   const problems: Problem[] = [];
   let checked = 0;
   for (const target of paths.length > 0 ? paths : ['templates']) {

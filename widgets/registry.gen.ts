@@ -1,3 +1,4 @@
+/* Generated from the widget folders by scripts/gen-widget-catalogue.ts: do not edit. */
 import type { WidgetRegistry } from '../src/engine/render/index.ts';
 import { amountsChart } from './AmountsChart/index.ts';
 import { amountsDonut } from './AmountsDonut/index.ts';
@@ -32,7 +33,7 @@ import { warning } from './Warning/index.ts';
 import { webBillTile } from './WebBillTile/index.ts';
 
 /**
- * The widget registry: name → entry, a plain map (Puck's model) passed to the renderer
+ * The widget registry: name → component (and skeleton), a plain map passed to the renderer
  * through React context. Names are what templates write in `widget`.
  */
 export const registry = {

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { widgetSchemas } from '../../../widgets/schemas.ts';
-import { fileSource } from '../load/fsSource.ts';
-import { loadTemplate } from '../load/load.ts';
-import { formatProblem } from '../problems.ts';
+import { propsSchemas, type WidgetCatalogue } from '../../catalogue.ts';
+import { fileSource } from '../../load/fsSource.ts';
+import { loadTemplate } from '../../load/load.ts';
+import { formatProblem } from '../../problems.ts';
 
 const listId = 'virtual:quadro/templates';
 const templatePrefix = 'virtual:quadro/template/';
@@ -14,9 +14,11 @@ const templatePrefix = 'virtual:quadro/template/';
  * with source maps, and a broken template fails the build (or shows Vite's overlay in
  * development) with file:line:col.
  *
- * `import { templateNames, importTemplate } from 'virtual:quadro/templates'`.
+ * `import { templateNames, importTemplate } from 'virtual:quadro/templates'`. Widgets are those
+ * of `options.catalogue`, which vite.config.ts passes in: the engine knows no widget.
  */
-export function quadroTemplates(options: { dir?: string } = {}): Plugin {
+export function quadroTemplates(options: { catalogue: WidgetCatalogue; dir?: string }): Plugin {
+  const widgetSchemas = propsSchemas(options.catalogue);
   const dir = path.resolve(options.dir ?? 'templates');
   const source = fileSource(dir);
   return {

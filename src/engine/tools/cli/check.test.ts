@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { widgetSchemas } from '../../../widgets/schemas.ts';
+import { catalogue } from '../../../../widgets/catalogue.gen.ts';
 import { check } from './check.ts';
 
 let dir = '';
@@ -26,7 +26,7 @@ const shown = (file: string) => path.relative(process.cwd(), path.join(dir, file
 
 async function run(paths: string[]): Promise<{ code: number; lines: string[] }> {
   const lines: string[] = [];
-  const code = await check(paths, (line) => {
+  const code = await check(catalogue, paths, (line) => {
     lines.push(line);
   });
   return { code, lines };
@@ -40,7 +40,7 @@ const good = [
 ];
 const bad = ['{', '  "id": "bad",', '  "root": { "widget": "Nope" }', '}'];
 // The registry grows with every widget; the message lists it sorted.
-const registryNames = Object.keys(widgetSchemas).sort().join(', ');
+const registryNames = Object.keys(catalogue).sort().join(', ');
 
 describe('quadro check', () => {
   it('exits 1 and prints file:line:col message for each problem of a folder', async () => {

@@ -1,0 +1,8 @@
+import type { WidgetMeta } from '../../src/engine/index.ts';
+import propsSchema from './props.schema.json' with { type: 'json' };
+
+export const meta = {
+  propsSchema,
+  since: '0.1.0',
+  description: "The supplier's phones, e-mail and, extended, certified mail and emergency number.",
+} satisfies WidgetMeta;

@@ -1,0 +1,8 @@
+import type { WidgetMeta } from '../../src/engine/index.ts';
+import propsSchema from './props.schema.json' with { type: 'json' };
+
+export const meta = {
+  propsSchema,
+  since: '0.1.0',
+  description: 'Every supply as an accordion item, the open one the selected supply.',
+} satisfies WidgetMeta;

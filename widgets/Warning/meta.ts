@@ -1,0 +1,8 @@
+import type { WidgetMeta } from '../../src/engine/index.ts';
+import propsSchema from './props.schema.json' with { type: 'json' };
+
+export const meta = {
+  propsSchema,
+  since: '0.1.0',
+  description: 'A calm notice box with an icon, a title and a text.',
+} satisfies WidgetMeta;

@@ -1,0 +1,68 @@
+/* Generated from the widget folders by scripts/gen-widget-catalogue.ts: do not edit. */
+import type { WidgetCatalogue } from '../src/engine/index.ts';
+import { meta as AmountsChart } from './AmountsChart/meta.ts';
+import { meta as AmountsDonut } from './AmountsDonut/meta.ts';
+import { meta as AmountsSummary } from './AmountsSummary/meta.ts';
+import { meta as AnnualSpendChart } from './AnnualSpendChart/meta.ts';
+import { meta as AppHeader } from './AppHeader/meta.ts';
+import { meta as Banner } from './Banner/meta.ts';
+import { meta as BillHeader } from './BillHeader/meta.ts';
+import { meta as ConsumptionCard } from './ConsumptionCard/meta.ts';
+import { meta as ConsumptionChart } from './ConsumptionChart/meta.ts';
+import { meta as ContactsCard } from './ContactsCard/meta.ts';
+import { meta as ContractTile } from './ContractTile/meta.ts';
+import { meta as CostsCard } from './CostsCard/meta.ts';
+import { meta as DialogButton } from './DialogButton/meta.ts';
+import { meta as FastActions } from './FastActions/meta.ts';
+import { meta as Field } from './Field/meta.ts';
+import { meta as Footer } from './Footer/meta.ts';
+import { meta as Heading } from './Heading/meta.ts';
+import { meta as HelpTiles } from './HelpTiles/meta.ts';
+import { meta as Instalments } from './Instalments/meta.ts';
+import { meta as MissedPayments } from './MissedPayments/meta.ts';
+import { meta as PaymentCard } from './PaymentCard/meta.ts';
+import { meta as PdfDownload } from './PdfDownload/meta.ts';
+import { meta as ReservedArea } from './ReservedArea/meta.ts';
+import { meta as SummaryCard } from './SummaryCard/meta.ts';
+import { meta as SupplyCard } from './SupplyCard/meta.ts';
+import { meta as SupplyList } from './SupplyList/meta.ts';
+import { meta as SupplySelector } from './SupplySelector/meta.ts';
+import { meta as Text } from './Text/meta.ts';
+import { meta as UnpaidList } from './UnpaidList/meta.ts';
+import { meta as Warning } from './Warning/meta.ts';
+import { meta as WebBillTile } from './WebBillTile/meta.ts';
+
+/** name → meta of every widget folder: what templates may name, without React. */
+export const catalogue = {
+  AmountsChart,
+  AmountsDonut,
+  AmountsSummary,
+  AnnualSpendChart,
+  AppHeader,
+  Banner,
+  BillHeader,
+  ConsumptionCard,
+  ConsumptionChart,
+  ContactsCard,
+  ContractTile,
+  CostsCard,
+  DialogButton,
+  FastActions,
+  Field,
+  Footer,
+  Heading,
+  HelpTiles,
+  Instalments,
+  MissedPayments,
+  PaymentCard,
+  PdfDownload,
+  ReservedArea,
+  SummaryCard,
+  SupplyCard,
+  SupplyList,
+  SupplySelector,
+  Text,
+  UnpaidList,
+  Warning,
+  WebBillTile,
+} satisfies WidgetCatalogue;
