@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library unmounts after each test by itself only when vitest's globals are on; they
@@ -7,3 +7,9 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
 });
+
+// `findBy…` and `waitFor` give up after 1 s by default. On a busy 2-core machine a lazy chunk
+// (ECharts for the donut and the history charts) takes longer than that to import under jsdom,
+// and bi5-template's "costs card owns the amounts" failed while the chart was still loading.
+// They return as soon as their condition holds, so a passing run is no slower.
+configure({ asyncUtilTimeout: 5000 });
