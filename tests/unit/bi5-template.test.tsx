@@ -15,7 +15,7 @@ import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 
 // ECharts does not draw in jsdom; the chart's named image is what a customer is told.
-vi.mock('../../widgets/shared/charts/EChart.tsx', () => ({
+vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 

@@ -4,10 +4,10 @@ import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import betaFive from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
-import { showWith } from '../shared/testing.tsx';
+import { showWith } from '../../src/ui/testing/testing.tsx';
 import { AmountsChart } from './AmountsChart.tsx';
 
-vi.mock('../shared/charts/EChart.tsx', () => ({
+vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 

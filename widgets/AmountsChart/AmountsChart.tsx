@@ -3,16 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '../../src/domain/amounts.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { amountSlices, type Slice } from '../shared/charts/amountSlices.ts';
-import { Swatch } from '../shared/charts/ChartParts.tsx';
-import { withWholeCodes } from '../shared/codes.tsx';
-import { doughnutOption, PIE_HEIGHT } from '../shared/charts/doughnut.ts';
-import { DoughnutLayout } from '../shared/charts/DoughnutLayout.ts';
-import { EChart } from '../shared/charts/EChart.tsx';
-import { euro } from '../shared/charts/labels.ts';
-import { usePrefersReducedMotion } from '../shared/charts/motion.ts';
-import { Table } from '../shared/table.ts';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { amountSlices, type Slice } from '../../src/domain/amountSlices.ts';
+import { Swatch } from '../../src/ui/charts/ChartParts.tsx';
+import { withWholeCodes } from '../../src/ui/codes.tsx';
+import { doughnutOption, PIE_HEIGHT } from '../../src/ui/charts/doughnut.ts';
+import { DoughnutLayout } from '../../src/ui/charts/DoughnutLayout.ts';
+import { EChart } from '../../src/ui/charts/EChart.tsx';
+import { euro } from '../../src/ui/charts/labels.ts';
+import { usePrefersReducedMotion } from '../../src/ui/charts/motion.ts';
+import { Table } from '../../src/ui/table.ts';
 import type { AmountsChartProps } from './props.gen.ts';
 
 const LegendTable = styled(Table)`

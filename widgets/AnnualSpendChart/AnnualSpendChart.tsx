@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { ChartNote, ChartStack } from '../shared/charts/ChartParts.tsx';
-import { ChartLegend, YearOverYearNote } from '../shared/charts/ChartText.tsx';
-import { EChart } from '../shared/charts/EChart.tsx';
-import { euro, periodOf } from '../shared/charts/labels.ts';
-import { usePrefersReducedMotion } from '../shared/charts/motion.ts';
-import { SupplyChartCard, type SupplyChartPlacement } from '../shared/charts/SupplyChartCard.tsx';
+import { ChartNote, ChartStack } from '../../src/ui/charts/ChartParts.tsx';
+import { ChartLegend, YearOverYearNote } from '../../src/ui/charts/ChartText.tsx';
+import { EChart } from '../../src/ui/charts/EChart.tsx';
+import { euro, periodOf } from '../../src/ui/charts/labels.ts';
+import { usePrefersReducedMotion } from '../../src/ui/charts/motion.ts';
+import {
+  SupplyChartCard,
+  type SupplyChartPlacement,
+} from '../../src/ui/charts/SupplyChartCard.tsx';
 import { SPEND_CHART_HEIGHT } from './layout.ts';
 import { spendChartOption } from './options.ts';
 import type { AnnualSpendChartProps } from './props.gen.ts';

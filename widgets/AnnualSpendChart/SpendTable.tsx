@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChartTable } from '../shared/charts/ChartText.tsx';
-import { euro, monthName } from '../shared/charts/labels.ts';
+import { ChartTable } from '../../src/ui/charts/ChartText.tsx';
+import { euro, monthName } from '../../src/ui/charts/labels.ts';
 import type { AnnualSpend, SpendMonth } from './spend.ts';
 
 /** The text alternative of the annual-spend chart: every month with its year and amount. */

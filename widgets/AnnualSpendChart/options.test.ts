@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeMonthAxis } from '../shared/charts/monthAxis.testing.ts';
+import { describeMonthAxis } from '../../src/ui/testing/monthAxis.testing.ts';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
 import { spendChartOption, spendTooltip } from './options.ts';

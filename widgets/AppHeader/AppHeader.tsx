@@ -5,9 +5,9 @@ import { serviceDescriptionLines } from '../../src/domain/header.ts';
 import { useDialogs } from '../../src/engine/render/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
-import { NavIcon, type NavIconName } from '../shared/navIcons.tsx';
-import { SafeImage } from '../shared/SafeImage.tsx';
-import { imageUrl } from '../shared/urls.ts';
+import { NavIcon, type NavIconName } from '../../src/ui/navIcons.tsx';
+import { SafeImage } from '../../src/ui/SafeImage.tsx';
+import { imageUrl } from '../../src/domain/urls.ts';
 import { hostLogoUrl } from './hostLogo.ts';
 import type { AppHeaderProps } from './props.gen.ts';
 

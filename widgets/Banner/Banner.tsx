@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { webUrl } from '../shared/urls.ts';
-import { VisuallyHidden } from '../shared/visuallyHidden.ts';
+import { webUrl } from '../../src/domain/urls.ts';
+import { VisuallyHidden } from '../../src/ui/visuallyHidden.ts';
 import type { BannerProps } from './props.gen.ts';
 
 const frame = css`

@@ -7,11 +7,11 @@ import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { saveBlob } from '../PdfDownload/saveFile.ts';
-import { showWith, valueOf } from '../shared/testing.tsx';
+import { showWith, valueOf } from '../../src/ui/testing/testing.tsx';
 import { ConsumptionCard } from './ConsumptionCard.tsx';
 import type { ConsumptionCardProps } from './props.gen.ts';
 
-vi.mock('../shared/charts/EChart.tsx', () => ({
+vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label, option }: { label: string; option: { yAxis: { max?: number } } }) => (
     <div role="img" aria-label={label} data-y-max={option.yAxis.max} />
   ),

@@ -8,8 +8,8 @@ import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
 import { PayControl as Action } from '../PaymentCard/styles.ts';
 import { saveBlob } from '../PdfDownload/saveFile.ts';
-import { billIdentity, calendarUid } from '../shared/calendarUid.ts';
-import { Icon } from '../shared/statusIcons.tsx';
+import { billIdentity, calendarUid } from '../../src/domain/calendarUid.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
 
 const Window = styled.p`
   margin: 0;

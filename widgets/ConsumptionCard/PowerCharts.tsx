@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { PALETTE } from '../../src/domain/consumption.ts';
 import type { ConsumptionHistory, HistoryMonth } from '../ConsumptionChart/history.ts';
 import { yearChartOption } from '../ConsumptionChart/options.ts';
-import { ChartHeading, ChartStack } from '../shared/charts/ChartParts.tsx';
-import { ChartLegend } from '../shared/charts/ChartText.tsx';
-import { EChart } from '../shared/charts/EChart.tsx';
-import { quantity } from '../shared/charts/labels.ts';
-import { usePrefersReducedMotion } from '../shared/charts/motion.ts';
+import { ChartHeading, ChartStack } from '../../src/ui/charts/ChartParts.tsx';
+import { ChartLegend } from '../../src/ui/charts/ChartText.tsx';
+import { EChart } from '../../src/ui/charts/EChart.tsx';
+import { quantity } from '../../src/ui/charts/labels.ts';
+import { usePrefersReducedMotion } from '../../src/ui/charts/motion.ts';
 import { CARD_CHART_HEIGHT, YearsGrid } from './layout.ts';
 
 /** The card draws one bar per month, its total; the band split is the history widget's job. */

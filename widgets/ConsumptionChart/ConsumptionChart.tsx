@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { ChartHeading, ChartStack } from '../shared/charts/ChartParts.tsx';
-import { ChartLegend, YearOverYearNote } from '../shared/charts/ChartText.tsx';
-import { EChart } from '../shared/charts/EChart.tsx';
-import { periodOf, quantity } from '../shared/charts/labels.ts';
-import { usePrefersReducedMotion } from '../shared/charts/motion.ts';
-import { SupplyChartCard, type SupplyChartPlacement } from '../shared/charts/SupplyChartCard.tsx';
+import { ChartHeading, ChartStack } from '../../src/ui/charts/ChartParts.tsx';
+import { ChartLegend, YearOverYearNote } from '../../src/ui/charts/ChartText.tsx';
+import { EChart } from '../../src/ui/charts/EChart.tsx';
+import { periodOf, quantity } from '../../src/ui/charts/labels.ts';
+import { usePrefersReducedMotion } from '../../src/ui/charts/motion.ts';
+import {
+  SupplyChartCard,
+  type SupplyChartPlacement,
+} from '../../src/ui/charts/SupplyChartCard.tsx';
 import { isGasSupply } from '../../src/domain/supplyPoint.ts';
-import type { Supply } from '../shared/supplies.ts';
+import type { Supply } from '../../src/domain/supplies.ts';
 import { consumptionHistory, type ConsumptionHistory, type HistoryMonth } from './history.ts';
 import { HistoryTable } from './HistoryTable.tsx';
 import { YEAR_CHART_HEIGHT } from './layout.ts';

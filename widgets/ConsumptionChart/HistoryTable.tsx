@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChartTable } from '../shared/charts/ChartText.tsx';
-import { monthName, quantity } from '../shared/charts/labels.ts';
+import { ChartTable } from '../../src/ui/charts/ChartText.tsx';
+import { monthName, quantity } from '../../src/ui/charts/labels.ts';
 import type { ConsumptionHistory, HistoryMonth } from './history.ts';
 
 /**

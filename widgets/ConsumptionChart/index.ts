@@ -1,5 +1,5 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import { lazyChart } from '../shared/charts/lazyChart.tsx';
+import { lazyChart } from '../../src/ui/charts/lazyChart.tsx';
 import { SKELETON_PARTS } from './layout.ts';
 import propsSchema from './props.schema.json' with { type: 'json' };
 

@@ -9,9 +9,9 @@ import {
   estimatedDecal,
   MONTH_AXIS_LABEL,
   monthAxisMedia,
-} from '../shared/charts/echartsOptions.ts';
-import type { BarOption, BarSeriesOption } from '../shared/charts/echartsOptions.ts';
-import { escapeHtml, monthName, monthYear, niceMax, quantity } from '../shared/charts/labels.ts';
+} from '../../src/ui/charts/echartsOptions.ts';
+import type { BarOption, BarSeriesOption } from '../../src/ui/charts/echartsOptions.ts';
+import { escapeHtml, monthName, monthYear, niceMax, quantity } from '../../src/ui/charts/labels.ts';
 import type { Band, HistoryMonth } from './history.ts';
 
 export interface YearChartInput {

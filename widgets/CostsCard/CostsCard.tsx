@@ -6,9 +6,9 @@ import { amountsTotalRow, showsAmountsChart, showsVatTable } from '../../src/dom
 import { useBill } from '../../src/state/bill.ts';
 import { AmountsDonutSkeleton, LazyAmountsDonut } from '../AmountsDonut/index.ts';
 import { summaryRows, vatRows } from '../PaymentCard/summary.ts';
-import { AmountsTable } from '../shared/AmountsTable.tsx';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { VatTable } from '../shared/VatTable.tsx';
+import { AmountsTable } from '../../src/ui/AmountsTable.tsx';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { VatTable } from '../../src/ui/VatTable.tsx';
 import type { CostsCardProps } from './props.gen.ts';
 
 const Quiet = styled.p`

@@ -6,7 +6,7 @@ import paidPower from '../../fixtures/alfa-2026-0003.json' with { type: 'json' }
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import type { MediaAnswer } from '../../src/api/media.ts';
 import type * as SaveFile from '../PdfDownload/saveFile.ts';
-import { hostWith, showInPage } from '../shared/testingNav.tsx';
+import { hostWith, showInPage } from '../../src/ui/testing/testingNav.tsx';
 import { FastActions } from './FastActions.tsx';
 
 const media = vi.hoisted(() => ({ downloadMedia: vi.fn<() => Promise<MediaAnswer>>() }));

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useHost } from '../../src/state/host.ts';
-import { VisuallyHidden } from '../shared/navIcons.tsx';
+import { VisuallyHidden } from '../../src/ui/navIcons.tsx';
 import { isEmptyFooter, readFooter } from './footer.ts';
 import type { FooterProps } from './props.gen.ts';
 import { SocialIcon } from './SocialIcon.tsx';

@@ -5,10 +5,10 @@ import { readPath } from '../../src/domain/flags.ts';
 import { helpTiles, type HelpTileKind } from '../../src/domain/helpTiles.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { NavIcon, VisuallyHidden, type NavIconName } from '../shared/navIcons.tsx';
-import { IconBadge } from '../shared/tiles.ts';
-import { webUrl } from '../shared/urls.ts';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { NavIcon, VisuallyHidden, type NavIconName } from '../../src/ui/navIcons.tsx';
+import { IconBadge } from '../../src/ui/tiles.ts';
+import { webUrl } from '../../src/domain/urls.ts';
 import type { HelpTilesProps } from './props.gen.ts';
 
 /** Two columns on phones (the brief of template 5), as many as fit on wider screens. */

@@ -6,7 +6,7 @@ import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json'
 import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
 import type * as AmountsChartEntry from '../AmountsChart/index.ts';
-import { showWith } from '../shared/testing.tsx';
+import { showWith } from '../../src/ui/testing/testing.tsx';
 import { AmountsDetail } from './AmountsDetail.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
@@ -30,7 +30,7 @@ vi.mock('../AmountsChart/index.ts', async (importOriginal) => {
   });
   return { ...original, LazyAmountsChart };
 });
-vi.mock('../shared/charts/echarts.ts', () => {
+vi.mock('../../src/ui/charts/echarts.ts', () => {
   fetched.add('echarts');
   return { echarts: {} };
 });

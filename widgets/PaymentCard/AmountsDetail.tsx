@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../../src/domain/payment.ts';
 import { readPath } from '../../src/domain/flags.ts';
 import { AmountsChartSkeleton, LazyAmountsChart } from '../AmountsChart/index.ts';
-import { AmountsTable } from '../shared/AmountsTable.tsx';
-import { amountSlices } from '../shared/charts/amountSlices.ts';
-import { ChartSlot } from '../shared/charts/lazyChart.tsx';
-import { Icon } from '../shared/statusIcons.tsx';
-import { VatTable } from '../shared/VatTable.tsx';
+import { AmountsTable } from '../../src/ui/AmountsTable.tsx';
+import { amountSlices } from '../../src/domain/amountSlices.ts';
+import { ChartSlot } from '../../src/ui/charts/lazyChart.tsx';
+import { Icon } from '../../src/ui/statusIcons.tsx';
+import { VatTable } from '../../src/ui/VatTable.tsx';
 import { summaryRows, vatRows } from './summary.ts';
 import { Toggle } from './styles.ts';
 

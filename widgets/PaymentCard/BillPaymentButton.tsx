@@ -6,7 +6,7 @@ import { dataText, readPath } from '../../src/domain/flags.ts';
 import { ModalFrame } from '../../src/engine/render/Dialog.tsx';
 import { billPaymentLines } from '../../src/payments/billPayment.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
-import { ValueList } from '../shared/card.ts';
+import { ValueList } from '../../src/ui/card.ts';
 import { SlipButton } from './SlipButton.tsx';
 import { PayControl } from './styles.ts';
 

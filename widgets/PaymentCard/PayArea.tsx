@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { MediaSource } from '../../src/api/media.ts';
 import { dataText, readPath } from '../../src/domain/flags.ts';
 import type { PayButton } from '../../src/domain/payment.ts';
-import { Icon } from '../shared/statusIcons.tsx';
+import { Icon } from '../../src/ui/statusIcons.tsx';
 import { pagopaUrl } from '../UnpaidList/unpaid.ts';
 import { BillPaymentButton } from './BillPaymentButton.tsx';
 import { CardPayButton } from './CardPayButton.tsx';

@@ -10,7 +10,7 @@ import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'jso
 import betaCreditPaid from '../../fixtures/beta-2026-0007.json' with { type: 'json' };
 import betaCreditNote from '../../fixtures/beta-2026-0008.json' with { type: 'json' };
 import { useHost } from '../../src/state/host.ts';
-import { showWith, terms } from '../shared/testing.tsx';
+import { showWith, terms } from '../../src/ui/testing/testing.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
 import { summaryRows, vatRateText, vatRows } from './summary.ts';

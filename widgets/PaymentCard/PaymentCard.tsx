@@ -16,8 +16,8 @@ import {
 } from '../../src/domain/payment.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { Icon, type IconName } from '../shared/statusIcons.tsx';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { Icon, type IconName } from '../../src/ui/statusIcons.tsx';
 import { pagopaLinkOf } from '../UnpaidList/unpaid.ts';
 import { AmountsDetail } from './AmountsDetail.tsx';
 import { DirectDebitPromotion } from './DirectDebitPromotion.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadMedia, type MediaSource } from '../../src/api/media.ts';
 import { dataText, readPath } from '../../src/domain/flags.ts';
 import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
-import { Icon } from '../shared/statusIcons.tsx';
+import { Icon } from '../../src/ui/statusIcons.tsx';
 import { PayControl } from './styles.ts';
 
 /**

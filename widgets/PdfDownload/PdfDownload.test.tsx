@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import full from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import type { MediaAnswer } from '../../src/api/media.ts';
-import { showWith } from '../shared/testing.tsx';
+import { showWith } from '../../src/ui/testing/testing.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
 import type * as SaveFile from './saveFile.ts';
 import { pdfFileName } from './saveFile.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon } from '../shared/statusIcons.tsx';
-import { usePdfDownload } from '../shared/usePdfDownload.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
+import { usePdfDownload } from '../../src/ui/usePdfDownload.ts';
 import type { PdfDownloadProps } from './props.gen.ts';
 
 const Button = styled.button`

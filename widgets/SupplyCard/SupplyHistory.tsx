@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { showsAnnualSpend, showsConsumptionHistory } from '../../src/domain/supplyHistory.ts';
 import { AnnualSpendChartSkeleton, LazyAnnualSpendChart } from '../AnnualSpendChart/index.ts';
 import { ConsumptionChartSkeleton, LazyConsumptionChart } from '../ConsumptionChart/index.ts';
-import { ChartSlot } from '../shared/charts/lazyChart.tsx';
-import type { SupplyEntry } from '../shared/supplies.ts';
+import { ChartSlot } from '../../src/ui/charts/lazyChart.tsx';
+import type { SupplyEntry } from '../../src/domain/supplies.ts';
 import { HistoryDisclosure } from './HistoryDisclosure.tsx';
 
 const Section = styled.section`

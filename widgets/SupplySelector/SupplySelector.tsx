@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addressLines } from '../shared/supplies.ts';
-import { useSupplies, useSupplyName } from '../shared/useSupplies.ts';
+import { addressLines } from '../../src/domain/supplies.ts';
+import { useSupplies, useSupplyName } from '../../src/ui/useSupplies.ts';
 import type { SupplySelectorProps } from './props.gen.ts';
 
 const Box = styled.div`

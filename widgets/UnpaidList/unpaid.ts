@@ -1,6 +1,6 @@
 import { amountText } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
-import { webUrl } from '../shared/urls.ts';
+import { webUrl } from '../../src/domain/urls.ts';
 import { dataText, isRecord } from '../../src/domain/flags.ts';
 
 export interface UnpaidInvoice {

@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon, type IconName } from '../../../widgets/shared/statusIcons.tsx';
-import { primaryPill } from '../../../widgets/shared/tiles.ts';
+import { Icon, type IconName } from '../../ui/statusIcons.tsx';
+import { primaryPill } from '../../ui/tiles.ts';
 import { billPath } from './loadOutcome.ts';
 
 /** How the page reads: the icon beside the title says it too, never colour alone. */

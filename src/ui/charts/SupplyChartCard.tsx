@@ -1,8 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBill } from '../../../src/state/bill.ts';
+import { useBill } from '../../state/bill.ts';
 import { CardTitle, WidgetCard } from '../card.ts';
-import type { Supply, SupplyEntry } from '../supplies.ts';
+import type { Supply, SupplyEntry } from '../../domain/supplies.ts';
 import { useSupplies } from '../useSupplies.ts';
 import { ChartEmpty } from './ChartParts.tsx';
 

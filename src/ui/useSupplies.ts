@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { supplyPoint } from '../../src/domain/supplyPoint.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { supplyPoint } from '../domain/supplyPoint.ts';
+import { useBill } from '../state/bill.ts';
 import {
   selectedEntry,
   supplyEntries,
   supplyListOf,
   type Supply,
   type SupplyEntry,
-} from './supplies.ts';
+} from '../domain/supplies.ts';
 
 export interface SupplyState {
   entries: SupplyEntry[];

@@ -1,10 +1,10 @@
-import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
-import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
-import alfaSeven from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
-import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
-import betaThree from '../../fixtures/beta-2026-0006.json' with { type: 'json' };
-import betaSeven from '../../fixtures/beta-2026-0007.json' with { type: 'json' };
-import type { BillParameter } from '../../.storybook/preview.tsx';
+import alfaOne from '../../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import alfaThree from '../../../fixtures/alfa-2026-0003.json' with { type: 'json' };
+import alfaSeven from '../../../fixtures/alfa-2026-0007.json' with { type: 'json' };
+import betaOne from '../../../fixtures/beta-2026-0001.json' with { type: 'json' };
+import betaThree from '../../../fixtures/beta-2026-0006.json' with { type: 'json' };
+import betaSeven from '../../../fixtures/beta-2026-0007.json' with { type: 'json' };
+import type { BillParameter } from '../../../.storybook/preview.tsx';
 
 /** Story parameters that put a document in the bill store (see .storybook/preview.tsx). */
 export const bill = (doc: unknown): { bill: BillParameter } => ({ bill: { doc } });

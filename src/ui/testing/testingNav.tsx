@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { HostSettings } from '../../src/api/types.ts';
-import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
-import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
-import { useHost } from '../../src/state/host.ts';
+import type { HostSettings } from '../../api/types.ts';
+import { EngineProvider, useDialogs } from '../../engine/render/index.ts';
+import { createI18n } from '../../i18n/index.ts';
+import { useBill } from '../../state/bill.ts';
+import { useHost } from '../../state/host.ts';
 
 /** The settings of a host, with what a test needs on top (help links, web bill, logo …). */
 export function hostWith(extra: Record<string, unknown> = {}): HostSettings {

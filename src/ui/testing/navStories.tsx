@@ -1,8 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
-import type { HostSettings } from '../../src/api/types.ts';
-import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
-import { useHost } from '../../src/state/host.ts';
+import type { HostSettings } from '../../api/types.ts';
+import { EngineProvider, useDialogs } from '../../engine/render/index.ts';
+import { useHost } from '../../state/host.ts';
 
 /** Alfa's help pages (hosts/bolletta.alfa-energia.test), with a FAQ page. */
 export const storyHelpLinks = {

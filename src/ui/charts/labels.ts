@@ -2,8 +2,8 @@
  * Words and numbers of the charts: month names in the reader's language, quantities and
  * amounts in Italian figures (decision 7, project decision 12, through src/domain/amounts.ts).
  */
-import { formatEuro } from '../../../src/domain/amounts.ts';
-import { quantityText } from '../supplies.ts';
+import { formatEuro } from '../../domain/amounts.ts';
+import { quantityText } from '../../domain/supplies.ts';
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
 

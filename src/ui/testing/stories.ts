@@ -1,4 +1,4 @@
-import type { BillParameter } from '../../.storybook/preview.tsx';
+import type { BillParameter } from '../../../.storybook/preview.tsx';
 
 /** A story's bill: the document the widget reads from the store (see .storybook/preview.tsx). */
 export const bill = (doc: unknown): { bill: BillParameter } => ({ bill: { doc } });

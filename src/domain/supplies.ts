@@ -1,7 +1,7 @@
-import { formatNumber } from '../../src/domain/amounts.ts';
-import { formatBillDate } from '../../src/domain/dates.ts';
-import { dataText as plainText, isRecord, readPath } from '../../src/domain/flags.ts';
-import { isGasSupply } from '../../src/domain/supplyPoint.ts';
+import { formatNumber } from './amounts.ts';
+import { formatBillDate } from './dates.ts';
+import { dataText as plainText, isRecord, readPath } from './flags.ts';
+import { isGasSupply } from './supplyPoint.ts';
 
 /**
  * The supplies of a bill (spec §3 "Supply", `fatt_interattiva_data.fornitura[]`) as the supply

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/i18n/index.ts';
-import { useBill } from '../../src/state/bill.ts';
+import { createI18n } from '../../i18n/index.ts';
+import { useBill } from '../../state/bill.ts';
 
 /** Renders a widget over a bill document in the store, with the Italian catalogue. */
 export function showWith(doc: unknown, widget: ReactElement) {

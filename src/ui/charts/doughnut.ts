@@ -3,7 +3,7 @@
  * minimum height 300px", "animation 2000 ms"), shared by AmountsChart and AmountsDonut. Pure,
  * tested without a canvas. The legend is HTML beside the chart, so the canvas holds the ring only.
  */
-import type { Slice } from './amountSlices.ts';
+import type { Slice } from '../../domain/amountSlices.ts';
 import { animationOf, TEXT_STYLE } from './echartsOptions.ts';
 import type { PieOption } from './echartsOptions.ts';
 import { euro } from './labels.ts';

@@ -5,10 +5,10 @@
  * Shared by the amounts doughnut (AmountsChart) and the interactive one (AmountsDonut), so both
  * read the same entries the same way.
  */
-import { formatNumber } from '../../../src/domain/amounts.ts';
-import { paletteColor, readQuantity } from '../../../src/domain/consumption.ts';
-import { dataText, isRecord, readPath } from '../../../src/domain/flags.ts';
-import { showsAmountsChart } from '../../../src/domain/payment.ts';
+import { formatNumber } from './amounts.ts';
+import { paletteColor, readQuantity } from './consumption.ts';
+import { dataText, isRecord, readPath } from './flags.ts';
+import { showsAmountsChart } from './payment.ts';
 
 export interface Slice {
   /** The entry's label, text as written (decision 6). */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardSurface } from '../../src/engine/render/index.ts';
+import { cardSurface } from '../engine/render/index.ts';
 
 /**
  * The look of the engine's `card` node (src/engine/render/layouts.tsx) for widgets that are a

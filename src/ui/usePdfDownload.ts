@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { downloadMedia } from '../../src/api/media.ts';
-import { dataText, readPath } from '../../src/domain/flags.ts';
-import { useBill } from '../../src/state/bill.ts';
-import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
+import { downloadMedia } from '../api/media.ts';
+import { dataText, readPath } from '../domain/flags.ts';
+import { useBill } from '../state/bill.ts';
+import { pdfFileName, saveBlob } from '../../widgets/PdfDownload/saveFile.ts';
 
 export interface PdfDownload {
   /** The document names a file (`detail`), so there is something to download. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import alfaOne from '../../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaTwo from '../../../fixtures/alfa-2026-0002.json' with { type: 'json' };
-import { PALETTE } from '../../../src/domain/consumption.ts';
-import { amountSlices } from './amountSlices.ts';
+import { PALETTE } from '../../domain/consumption.ts';
+import { amountSlices } from '../../domain/amountSlices.ts';
 import { doughnutOption, PIE_HEIGHT } from './doughnut.ts';
 
 const flagOn = { bolletta_interattiva_sintesi_import_grafico: 1 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ValueList } from './card.ts';
-import { consumptionOf, detailLines, type Supply } from './supplies.ts';
+import { consumptionOf, detailLines, type Supply } from '../domain/supplies.ts';
 
 const Section = styled.div`
   display: flex;

@@ -5,7 +5,7 @@
  * link token, so downloading the same bill's file twice gives the same UIDs and updates the
  * event instead of adding a second one.
  */
-import { dataText, readPath } from '../../src/domain/flags.ts';
+import { dataText, readPath } from './flags.ts';
 
 /**
  * One part of a UID in letters, digits and `-` only: every other character (`_` included) is
