@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { downloadMedia } from '../api/media.ts';
 import { dataText, readPath } from '../domain/flags.ts';
 import { useBill } from '../state/bill.ts';
-import { pdfFileName, saveBlob } from '../../widgets/PdfDownload/saveFile.ts';
+import { pdfFileName, saveBlob } from './saveFile.ts';
 
 export interface PdfDownload {
   /** The document names a file (`detail`), so there is something to download. */

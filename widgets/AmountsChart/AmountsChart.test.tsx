@@ -5,7 +5,7 @@ import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import betaFive from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
-import { AmountsChart } from './AmountsChart.tsx';
+import { AmountsChart } from '../../src/ui/charts/amounts/AmountsChart.tsx';
 
 vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,

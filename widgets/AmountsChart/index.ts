@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
 import propsSchema from './props.schema.json' with { type: 'json' };
-import { AmountsChartSkeleton } from './Skeleton.tsx';
+import { AmountsChartSkeleton } from '../../src/ui/charts/amounts/Skeleton.tsx';
 
 /** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
 export const LazyAmountsChart = lazy(() =>
-  import('./AmountsChart.tsx').then((module) => ({ default: module.AmountsChart })),
+  import('../../src/ui/charts/amounts/AmountsChart.tsx').then((module) => ({
+    default: module.AmountsChart,
+  })),
 );
 
 export { AmountsChartSkeleton };

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import alfaTwo from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
 import { bill, samples } from '../../src/ui/testing/storyData.ts';
-import { AmountsDonut } from './AmountsDonut.tsx';
+import { AmountsDonut } from '../../src/ui/charts/donut/AmountsDonut.tsx';
 
 const meta = {
   title: 'Widgets/AmountsDonut',

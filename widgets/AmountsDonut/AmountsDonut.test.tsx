@@ -6,7 +6,7 @@ import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import betaFive from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
-import { AmountsDonut } from './AmountsDonut.tsx';
+import { AmountsDonut } from '../../src/ui/charts/donut/AmountsDonut.tsx';
 
 // jsdom has no canvas: the ring is a named image, and a button stands for a click on the
 // third slice, as ECharts would report it.

@@ -6,7 +6,7 @@ import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' }
 import { useBill } from '../../src/state/bill.ts';
 import { supplyEntries, supplyListOf } from '../../src/domain/supplies.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
-import { AnnualSpendChart } from './AnnualSpendChart.tsx';
+import { AnnualSpendChart } from '../../src/ui/charts/spend/AnnualSpendChart.tsx';
 
 vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PALETTE } from '../../src/domain/consumption.ts';
-import type { ConsumptionHistory, HistoryMonth } from '../ConsumptionChart/history.ts';
-import { yearChartOption } from '../ConsumptionChart/options.ts';
+import type { ConsumptionHistory, HistoryMonth } from '../../src/domain/consumptionHistory.ts';
+import { yearChartOption } from '../../src/ui/charts/consumption/options.ts';
 import { ChartHeading, ChartStack } from '../../src/ui/charts/ChartParts.tsx';
 import { ChartLegend } from '../../src/ui/charts/ChartText.tsx';
 import { EChart } from '../../src/ui/charts/EChart.tsx';

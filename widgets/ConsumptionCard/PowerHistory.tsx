@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { consumptionChange } from '../../src/domain/consumption.ts';
-import { consumptionHistory, type HistoryMonth } from '../ConsumptionChart/history.ts';
+import { consumptionHistory, type HistoryMonth } from '../../src/domain/consumptionHistory.ts';
 import { ValueList } from '../../src/ui/card.ts';
 import { ChartEmpty } from '../../src/ui/charts/ChartParts.tsx';
 import { monthYear, quantity } from '../../src/ui/charts/labels.ts';

@@ -7,7 +7,7 @@ import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
 import { supplyEntries, supplyListOf } from '../../src/domain/supplies.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
-import { ConsumptionChart } from './ConsumptionChart.tsx';
+import { ConsumptionChart } from '../../src/ui/charts/consumption/ConsumptionChart.tsx';
 
 // jsdom has no canvas: the chart is a named image that records the option it was given.
 vi.mock('../../src/ui/charts/EChart.tsx', () => ({

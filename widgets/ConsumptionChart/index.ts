@@ -1,6 +1,6 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
 import { lazyChart } from '../../src/ui/charts/lazyChart.tsx';
-import { SKELETON_PARTS } from './layout.ts';
+import { SKELETON_PARTS } from '../../src/ui/charts/consumption/layout.ts';
 import propsSchema from './props.schema.json' with { type: 'json' };
 
 /**
@@ -8,7 +8,10 @@ import propsSchema from './props.schema.json' with { type: 'json' };
  * imports them statically. The skeleton has the final size, so the bill does not jump.
  */
 const chart = lazyChart(
-  () => import('./ConsumptionChart.tsx').then((module) => module.ConsumptionChart),
+  () =>
+    import('../../src/ui/charts/consumption/ConsumptionChart.tsx').then(
+      (module) => module.ConsumptionChart,
+    ),
   SKELETON_PARTS,
 );
 

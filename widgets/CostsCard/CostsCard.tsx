@@ -5,7 +5,7 @@ import { readPath } from '../../src/domain/flags.ts';
 import { amountsTotalRow, showsAmountsChart, showsVatTable } from '../../src/domain/payment.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { AmountsDonutSkeleton, LazyAmountsDonut } from '../AmountsDonut/index.ts';
-import { summaryRows, vatRows } from '../PaymentCard/summary.ts';
+import { summaryRows, vatRows } from '../../src/domain/summary.ts';
 import { AmountsTable } from '../../src/ui/AmountsTable.tsx';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { VatTable } from '../../src/ui/VatTable.tsx';

@@ -5,7 +5,7 @@ import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import paidPower from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import type { MediaAnswer } from '../../src/api/media.ts';
-import type * as SaveFile from '../PdfDownload/saveFile.ts';
+import type * as SaveFile from '../../src/ui/saveFile.ts';
 import { hostWith, showInPage } from '../../src/ui/testing/testingNav.tsx';
 import { FastActions } from './FastActions.tsx';
 
@@ -13,7 +13,7 @@ const media = vi.hoisted(() => ({ downloadMedia: vi.fn<() => Promise<MediaAnswer
 vi.mock('../../src/api/media.ts', () => media);
 
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
-vi.mock('../PdfDownload/saveFile.ts', async (original) => ({
+vi.mock('../../src/ui/saveFile.ts', async (original) => ({
   ...(await original<typeof SaveFile>()),
   saveBlob: saved.saveBlob,
 }));

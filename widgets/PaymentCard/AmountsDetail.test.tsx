@@ -7,7 +7,7 @@ import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
 import type * as AmountsChartEntry from '../AmountsChart/index.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
-import { AmountsDetail } from './AmountsDetail.tsx';
+import { AmountsDetail } from '../../src/ui/AmountsDetail.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
 
@@ -24,7 +24,7 @@ vi.mock('../AmountsChart/index.ts', async (importOriginal) => {
   const { lazy } = await import('react');
   const LazyAmountsChart: typeof original.LazyAmountsChart = lazy(() => {
     requested.count += 1;
-    return import('../AmountsChart/AmountsChart.tsx').then((module) => ({
+    return import('../../src/ui/charts/amounts/AmountsChart.tsx').then((module) => ({
       default: module.AmountsChart,
     }));
   });

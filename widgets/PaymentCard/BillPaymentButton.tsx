@@ -8,7 +8,7 @@ import { billPaymentLines } from '../../src/payments/billPayment.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
 import { ValueList } from '../../src/ui/card.ts';
 import { SlipButton } from './SlipButton.tsx';
-import { PayControl } from './styles.ts';
+import { PayControl } from '../../src/ui/buttons.ts';
 
 const Body = styled.div`
   display: flex;

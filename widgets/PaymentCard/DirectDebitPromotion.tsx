@@ -6,7 +6,7 @@ import { showsDirectDebitPromotion } from '../../src/domain/payment.ts';
 import { CardLink } from '../../src/ui/card.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
 import { webUrl } from '../../src/domain/urls.ts';
-import { VisuallyHidden } from './styles.ts';
+import { VisuallyHidden } from '../../src/ui/buttons.ts';
 
 const Box = styled.aside`
   display: flex;

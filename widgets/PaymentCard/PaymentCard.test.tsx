@@ -13,7 +13,7 @@ import { useHost } from '../../src/state/host.ts';
 import { showWith, terms } from '../../src/ui/testing/testing.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
-import { summaryRows, vatRateText, vatRows } from './summary.ts';
+import { summaryRows, vatRateText, vatRows } from '../../src/domain/summary.ts';
 
 const media = vi.hoisted(() => ({ downloadMedia: vi.fn() }));
 vi.mock('../../src/api/media.ts', () => media);
@@ -21,7 +21,7 @@ const files = vi.hoisted(() => ({
   saveBlob: vi.fn(),
   pdfFileName: (n: unknown) => `${String(n)}.pdf`,
 }));
-vi.mock('../PdfDownload/saveFile.ts', () => files);
+vi.mock('../../src/ui/saveFile.ts', () => files);
 
 /** The server sets `detail` and `crypto` (fixtures/README.md); the stories and tests do too. */
 const served = (doc: object, extra: Record<string, unknown> = {}) => ({

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadMedia, type MediaSource } from '../../src/api/media.ts';
 import { dataText, readPath } from '../../src/domain/flags.ts';
-import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
+import { pdfFileName, saveBlob } from '../../src/ui/saveFile.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
-import { PayControl } from './styles.ts';
+import { PayControl } from '../../src/ui/buttons.ts';
 
 /**
  * The payable slip's download (spec §2 pay-now buttons, §7 media call): the file the document's

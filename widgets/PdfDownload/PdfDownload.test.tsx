@@ -5,14 +5,14 @@ import full from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import type { MediaAnswer } from '../../src/api/media.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
-import type * as SaveFile from './saveFile.ts';
-import { pdfFileName } from './saveFile.ts';
+import type * as SaveFile from '../../src/ui/saveFile.ts';
+import { pdfFileName } from '../../src/ui/saveFile.ts';
 
 const media = vi.hoisted(() => ({ downloadMedia: vi.fn<() => Promise<MediaAnswer>>() }));
 vi.mock('../../src/api/media.ts', () => media);
 
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
-vi.mock('./saveFile.ts', async (original) => ({
+vi.mock('../../src/ui/saveFile.ts', async (original) => ({
   ...(await original<typeof SaveFile>()),
   saveBlob: saved.saveBlob,
 }));

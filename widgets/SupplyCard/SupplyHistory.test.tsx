@@ -36,11 +36,11 @@ vi.mock('../../src/ui/charts/echarts.ts', () => {
   fetched.add('echarts');
   return { echarts: {} };
 });
-vi.mock('../ConsumptionChart/ConsumptionChart.tsx', async (importOriginal) => {
+vi.mock('../../src/ui/charts/consumption/ConsumptionChart.tsx', async (importOriginal) => {
   fetched.add('ConsumptionChart');
   return importOriginal();
 });
-vi.mock('../AnnualSpendChart/AnnualSpendChart.tsx', async (importOriginal) => {
+vi.mock('../../src/ui/charts/spend/AnnualSpendChart.tsx', async (importOriginal) => {
   fetched.add('AnnualSpendChart');
   return importOriginal();
 });

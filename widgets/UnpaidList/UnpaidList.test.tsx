@@ -6,7 +6,7 @@ import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
 import type { UnpaidListProps } from './props.gen.ts';
-import { pagopaUrl } from './unpaid.ts';
+import { pagopaUrl } from '../../src/domain/unpaid.ts';
 import { UnpaidList } from './UnpaidList.tsx';
 
 function show(doc: unknown, props: UnpaidListProps = {}) {

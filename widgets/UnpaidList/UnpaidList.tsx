@@ -7,7 +7,7 @@ import { hostString, useHost } from '../../src/state/host.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { primaryPill } from '../../src/ui/tiles.ts';
 import type { UnpaidListProps } from './props.gen.ts';
-import { pagopaLinkOf, unpaidInvoices } from './unpaid.ts';
+import { pagopaLinkOf, unpaidInvoices } from '../../src/domain/unpaid.ts';
 
 const Items = styled.ul`
   margin: 0;

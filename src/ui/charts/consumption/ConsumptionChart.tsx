@@ -1,20 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { ChartHeading, ChartStack } from '../../src/ui/charts/ChartParts.tsx';
-import { ChartLegend, YearOverYearNote } from '../../src/ui/charts/ChartText.tsx';
-import { EChart } from '../../src/ui/charts/EChart.tsx';
-import { periodOf, quantity } from '../../src/ui/charts/labels.ts';
-import { usePrefersReducedMotion } from '../../src/ui/charts/motion.ts';
+import { ChartHeading, ChartStack } from '../ChartParts.tsx';
+import { ChartLegend, YearOverYearNote } from '../ChartText.tsx';
+import { EChart } from '../EChart.tsx';
+import { periodOf, quantity } from '../labels.ts';
+import { usePrefersReducedMotion } from '../motion.ts';
+import { SupplyChartCard, type SupplyChartPlacement } from '../SupplyChartCard.tsx';
+import { isGasSupply } from '../../../domain/supplyPoint.ts';
+import type { Supply } from '../../../domain/supplies.ts';
 import {
-  SupplyChartCard,
-  type SupplyChartPlacement,
-} from '../../src/ui/charts/SupplyChartCard.tsx';
-import { isGasSupply } from '../../src/domain/supplyPoint.ts';
-import type { Supply } from '../../src/domain/supplies.ts';
-import { consumptionHistory, type ConsumptionHistory, type HistoryMonth } from './history.ts';
+  consumptionHistory,
+  type ConsumptionHistory,
+  type HistoryMonth,
+} from '../../../domain/consumptionHistory.ts';
 import { HistoryTable } from './HistoryTable.tsx';
 import { YEAR_CHART_HEIGHT } from './layout.ts';
 import { yearChartOption } from './options.ts';
-import type { ConsumptionChartProps } from './props.gen.ts';
+import type { ConsumptionChartProps } from '../../../../widgets/ConsumptionChart/props.gen.ts';
 
 const isEmpty = (history: ConsumptionHistory) =>
   history.current.length + history.previous.length === 0;

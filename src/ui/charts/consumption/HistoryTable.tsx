@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ChartTable } from '../../src/ui/charts/ChartText.tsx';
-import { monthName, quantity } from '../../src/ui/charts/labels.ts';
-import type { ConsumptionHistory, HistoryMonth } from './history.ts';
+import { ChartTable } from '../ChartText.tsx';
+import { monthName, quantity } from '../labels.ts';
+import type { ConsumptionHistory, HistoryMonth } from '../../../domain/consumptionHistory.ts';
 
 /**
  * The text alternative of the consumption charts: every month with its year, its consumption

@@ -3,8 +3,8 @@
  * text. Amounts follow decision 7 (`amountText`: numbers formatted, text as written); text from
  * data is text (decision 6). Wrong types give no row, never an exception (decision 2).
  */
-import { amountText } from '../../src/domain/amounts.ts';
-import { dataText, isRecord, readPath } from '../../src/domain/flags.ts';
+import { amountText } from './amounts.ts';
+import { dataText, isRecord, readPath } from './flags.ts';
 
 export interface AmountRow {
   label: string;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { describeMonthAxis } from '../../src/ui/testing/monthAxis.testing.ts';
-import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
-import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
-import { niceMax } from '../../src/ui/charts/labels.ts';
+import { describeMonthAxis } from '../../testing/monthAxis.testing.ts';
+import alfaOne from '../../../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import betaFour from '../../../../fixtures/beta-2026-0004.json' with { type: 'json' };
+import { niceMax } from '../labels.ts';
 import {
   bandsOf,
   consumptionHistory,
   hasConsumptionHistory,
   type HistoryMonth,
-} from './history.ts';
+} from '../../../domain/consumptionHistory.ts';
 import { monthTooltip, yearChartOption, yearSeries } from './options.ts';
 
 const month = (values: Record<string, number>, real: boolean, mese = 1): HistoryMonth => ({

@@ -9,10 +9,10 @@ import {
   estimatedDecal,
   MONTH_AXIS_LABEL,
   monthAxisMedia,
-} from '../../src/ui/charts/echartsOptions.ts';
-import type { BarOption, BarSeriesOption } from '../../src/ui/charts/echartsOptions.ts';
-import { escapeHtml, monthName, monthYear, niceMax, quantity } from '../../src/ui/charts/labels.ts';
-import type { Band, HistoryMonth } from './history.ts';
+} from '../echartsOptions.ts';
+import type { BarOption, BarSeriesOption } from '../echartsOptions.ts';
+import { escapeHtml, monthName, monthYear, niceMax, quantity } from '../labels.ts';
+import type { Band, HistoryMonth } from '../../../domain/consumptionHistory.ts';
 
 export interface YearChartInput {
   months: readonly HistoryMonth[];

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { shareText, type Slice } from '../../src/domain/amountSlices.ts';
-import { euro } from '../../src/ui/charts/labels.ts';
-import { AmountsTable } from '../../src/ui/AmountsTable.tsx';
-import { visuallyHidden } from '../../src/ui/visuallyHidden.ts';
+import { shareText, type Slice } from '../../../domain/amountSlices.ts';
+import { euro } from '../labels.ts';
+import { AmountsTable } from '../../AmountsTable.tsx';
+import { visuallyHidden } from '../../visuallyHidden.ts';
 
 /**
  * Collapsed, the table is only visually hidden: it stays the chart's text alternative for

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeMonthAxis } from '../../src/ui/testing/monthAxis.testing.ts';
-import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
-import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
+import { describeMonthAxis } from '../../testing/monthAxis.testing.ts';
+import alfaOne from '../../../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import betaFour from '../../../../fixtures/beta-2026-0004.json' with { type: 'json' };
 import { spendChartOption, spendTooltip } from './options.ts';
-import { annualSpend, hasAnnualSpend, spendColours } from './spend.ts';
+import { annualSpend, hasAnnualSpend, spendColours } from '../../../domain/annualSpend.ts';
 
 const names = { current: 'Ultimi 12 mesi', previous: '12 mesi precedenti' };
 

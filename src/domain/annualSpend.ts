@@ -9,9 +9,9 @@ import {
   readQuantity,
   splitHistory,
   yearOverYearPercent,
-} from '../../src/domain/consumption.ts';
-import { dataText, readPath } from '../../src/domain/flags.ts';
-import { readMonth, readYear } from '../ConsumptionChart/history.ts';
+} from './consumption.ts';
+import { dataText, readPath } from './flags.ts';
+import { readMonth, readYear } from './consumptionHistory.ts';
 
 export interface SpendMonth {
   month: number | undefined;

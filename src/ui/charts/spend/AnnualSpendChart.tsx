@@ -1,17 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { ChartNote, ChartStack } from '../../src/ui/charts/ChartParts.tsx';
-import { ChartLegend, YearOverYearNote } from '../../src/ui/charts/ChartText.tsx';
-import { EChart } from '../../src/ui/charts/EChart.tsx';
-import { euro, periodOf } from '../../src/ui/charts/labels.ts';
-import { usePrefersReducedMotion } from '../../src/ui/charts/motion.ts';
-import {
-  SupplyChartCard,
-  type SupplyChartPlacement,
-} from '../../src/ui/charts/SupplyChartCard.tsx';
+import { ChartNote, ChartStack } from '../ChartParts.tsx';
+import { ChartLegend, YearOverYearNote } from '../ChartText.tsx';
+import { EChart } from '../EChart.tsx';
+import { euro, periodOf } from '../labels.ts';
+import { usePrefersReducedMotion } from '../motion.ts';
+import { SupplyChartCard, type SupplyChartPlacement } from '../SupplyChartCard.tsx';
 import { SPEND_CHART_HEIGHT } from './layout.ts';
 import { spendChartOption } from './options.ts';
-import type { AnnualSpendChartProps } from './props.gen.ts';
-import { annualSpend, type AnnualSpend, type SpendMonth } from './spend.ts';
+import type { AnnualSpendChartProps } from '../../../../widgets/AnnualSpendChart/props.gen.ts';
+import { annualSpend, type AnnualSpend, type SpendMonth } from '../../../domain/annualSpend.ts';
 import { SpendTable } from './SpendTable.tsx';
 
 const isEmpty = (spend: AnnualSpend) => spend.current.length + spend.previous.length === 0;

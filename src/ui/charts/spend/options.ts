@@ -3,16 +3,16 @@
  * one chart, a pair of bars per month, the last 12 months beside the same month a year
  * earlier, so both years share one value axis. Pure, tested without a canvas.
  */
-import { euro, monthName, monthYear } from '../../src/ui/charts/labels.ts';
+import { euro, monthName, monthYear } from '../labels.ts';
 import {
   AXIS_LABEL,
   AXIS_TOOLTIP,
   barChartBase,
   MONTH_AXIS_LABEL,
   monthAxisMedia,
-} from '../../src/ui/charts/echartsOptions.ts';
-import type { BarOption } from '../../src/ui/charts/echartsOptions.ts';
-import type { AnnualSpend, SpendMonth } from './spend.ts';
+} from '../echartsOptions.ts';
+import type { BarOption } from '../echartsOptions.ts';
+import type { AnnualSpend, SpendMonth } from '../../../domain/annualSpend.ts';
 
 export interface SpendChartInput {
   spend: AnnualSpend;

@@ -1,4 +1,4 @@
-import { ChartSkeleton } from '../../src/ui/charts/ChartSkeleton.tsx';
+import { ChartSkeleton } from '../ChartSkeleton.tsx';
 import { SKELETON_PARTS } from './layout.ts';
 
 /** The donut's place while its chunk loads, at its final (collapsed) size. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ChartTable } from '../../src/ui/charts/ChartText.tsx';
-import { euro, monthName } from '../../src/ui/charts/labels.ts';
-import type { AnnualSpend, SpendMonth } from './spend.ts';
+import { ChartTable } from '../ChartText.tsx';
+import { euro, monthName } from '../labels.ts';
+import type { AnnualSpend, SpendMonth } from '../../../domain/annualSpend.ts';
 
 /** The text alternative of the annual-spend chart: every month with its year and amount. */
 export function SpendTable({ spend }: { spend: AnnualSpend }) {

@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../../src/domain/payment.ts';
-import { readPath } from '../../src/domain/flags.ts';
-import { AmountsChartSkeleton, LazyAmountsChart } from '../AmountsChart/index.ts';
-import { AmountsTable } from '../../src/ui/AmountsTable.tsx';
-import { amountSlices } from '../../src/domain/amountSlices.ts';
-import { ChartSlot } from '../../src/ui/charts/lazyChart.tsx';
-import { Icon } from '../../src/ui/statusIcons.tsx';
-import { VatTable } from '../../src/ui/VatTable.tsx';
-import { summaryRows, vatRows } from './summary.ts';
-import { Toggle } from './styles.ts';
+import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../domain/payment.ts';
+import { readPath } from '../domain/flags.ts';
+import { AmountsChartSkeleton, LazyAmountsChart } from '../../widgets/AmountsChart/index.ts';
+import { AmountsTable } from './AmountsTable.tsx';
+import { amountSlices } from '../domain/amountSlices.ts';
+import { ChartSlot } from './charts/lazyChart.tsx';
+import { Icon } from './statusIcons.tsx';
+import { VatTable } from './VatTable.tsx';
+import { summaryRows, vatRows } from '../domain/summary.ts';
+import { Toggle } from './buttons.ts';
 
 const Region = styled.div`
   display: flex;

@@ -48,7 +48,7 @@ export const PayControl = styled.button<{ $primary: boolean }>`
   }
 `;
 
-export { VisuallyHidden } from '../../src/ui/visuallyHidden.ts';
+export { VisuallyHidden } from './visuallyHidden.ts';
 
 /** The toggle of the collapsible summary: a quiet text button with a chevron. */
 export const Toggle = styled.button<{ $open: boolean }>`

@@ -1,19 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatNumber } from '../../src/domain/amounts.ts';
-import { useBill } from '../../src/state/bill.ts';
-import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
-import { amountSlices, type Slice } from '../../src/domain/amountSlices.ts';
-import { Swatch } from '../../src/ui/charts/ChartParts.tsx';
-import { withWholeCodes } from '../../src/ui/codes.tsx';
-import { doughnutOption, PIE_HEIGHT } from '../../src/ui/charts/doughnut.ts';
-import { DoughnutLayout } from '../../src/ui/charts/DoughnutLayout.ts';
-import { EChart } from '../../src/ui/charts/EChart.tsx';
-import { euro } from '../../src/ui/charts/labels.ts';
-import { usePrefersReducedMotion } from '../../src/ui/charts/motion.ts';
-import { Table } from '../../src/ui/table.ts';
-import type { AmountsChartProps } from './props.gen.ts';
+import { formatNumber } from '../../../domain/amounts.ts';
+import { useBill } from '../../../state/bill.ts';
+import { CardTitle, WidgetCard } from '../../card.ts';
+import { amountSlices, type Slice } from '../../../domain/amountSlices.ts';
+import { Swatch } from '../ChartParts.tsx';
+import { withWholeCodes } from '../../codes.tsx';
+import { doughnutOption, PIE_HEIGHT } from '../doughnut.ts';
+import { DoughnutLayout } from '../DoughnutLayout.ts';
+import { EChart } from '../EChart.tsx';
+import { euro } from '../labels.ts';
+import { usePrefersReducedMotion } from '../motion.ts';
+import { Table } from '../../table.ts';
+import type { AmountsChartProps } from '../../../../widgets/AmountsChart/props.gen.ts';
 
 const LegendTable = styled(Table)`
   & tbody th > span {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Slice } from '../../src/domain/amountSlices.ts';
-import { Swatch } from '../../src/ui/charts/ChartParts.tsx';
-import { withWholeCodes } from '../../src/ui/codes.tsx';
+import type { Slice } from '../../../domain/amountSlices.ts';
+import { Swatch } from '../ChartParts.tsx';
+import { withWholeCodes } from '../../codes.tsx';
 
 const List = styled.ul`
   list-style: none;

@@ -11,8 +11,8 @@ import {
   sharedYMax,
   splitHistory,
   yearOverYearPercent,
-} from '../../src/domain/consumption.ts';
-import { isFlagOn, readPath } from '../../src/domain/flags.ts';
+} from './consumption.ts';
+import { isFlagOn, readPath } from './flags.ts';
 
 /** A band of the history (`consumo_f1` …): its label and colours (decision 32). */
 export interface Band {

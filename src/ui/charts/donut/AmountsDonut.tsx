@@ -1,19 +1,19 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useBill } from '../../src/state/bill.ts';
-import { Toggle } from '../PaymentCard/styles.ts';
-import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
-import { amountSlices, shareText, type Slice } from '../../src/domain/amountSlices.ts';
-import { EChart } from '../../src/ui/charts/EChart.tsx';
-import { doughnutOption, PIE_HEIGHT } from '../../src/ui/charts/doughnut.ts';
-import { DoughnutLayout } from '../../src/ui/charts/DoughnutLayout.ts';
-import { euro } from '../../src/ui/charts/labels.ts';
-import { usePrefersReducedMotion } from '../../src/ui/charts/motion.ts';
-import { Icon } from '../../src/ui/statusIcons.tsx';
+import { useBill } from '../../../state/bill.ts';
+import { Toggle } from '../../buttons.ts';
+import { CardTitle, WidgetCard } from '../../card.ts';
+import { amountSlices, shareText, type Slice } from '../../../domain/amountSlices.ts';
+import { EChart } from '../EChart.tsx';
+import { doughnutOption, PIE_HEIGHT } from '../doughnut.ts';
+import { DoughnutLayout } from '../DoughnutLayout.ts';
+import { euro } from '../labels.ts';
+import { usePrefersReducedMotion } from '../motion.ts';
+import { Icon } from '../../statusIcons.tsx';
 import { DonutLegend } from './DonutLegend.tsx';
 import { DonutTable } from './DonutTable.tsx';
-import type { AmountsDonutProps } from './props.gen.ts';
+import type { AmountsDonutProps } from '../../../../widgets/AmountsDonut/props.gen.ts';
 
 const Body = styled.div`
   display: flex;

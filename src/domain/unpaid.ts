@@ -1,7 +1,7 @@
-import { amountText } from '../../src/domain/amounts.ts';
-import { formatBillDate } from '../../src/domain/dates.ts';
-import { webUrl } from '../../src/domain/urls.ts';
-import { dataText, isRecord } from '../../src/domain/flags.ts';
+import { amountText } from './amounts.ts';
+import { formatBillDate } from './dates.ts';
+import { webUrl } from './urls.ts';
+import { dataText, isRecord } from './flags.ts';
 
 export interface UnpaidInvoice {
   number: string;
