@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../domain/payment.ts';
 import { readPath } from '../domain/flags.ts';
-import { AmountsChartSkeleton, LazyAmountsChart } from '../../widgets/AmountsChart/index.ts';
+import { AmountsChartSkeleton, LazyAmountsChart } from './charts/amounts/lazy.ts';
 import { AmountsTable } from './AmountsTable.tsx';
 import { amountSlices } from '../domain/amountSlices.ts';
 import { ChartSlot } from './charts/lazyChart.tsx';

@@ -1,17 +1,8 @@
-import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
+import { AmountsChartSkeleton, LazyAmountsChart } from '../../src/ui/charts/amounts/lazy.ts';
 import propsSchema from './props.schema.json' with { type: 'json' };
-import { AmountsChartSkeleton } from '../../src/ui/charts/amounts/Skeleton.tsx';
 
-/** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
-export const LazyAmountsChart = lazy(() =>
-  import('../../src/ui/charts/amounts/AmountsChart.tsx').then((module) => ({
-    default: module.AmountsChart,
-  })),
-);
-
-export { AmountsChartSkeleton };
-
+/** The chart lives in src/ui/charts/amounts: the payment card's amounts detail embeds it too. */
 export const amountsChart = defineWidget({
   component: LazyAmountsChart,
   propsSchema,

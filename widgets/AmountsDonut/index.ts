@@ -1,20 +1,8 @@
-import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
+import { AmountsDonutSkeleton, LazyAmountsDonut } from '../../src/ui/charts/donut/lazy.ts';
 import propsSchema from './props.schema.json' with { type: 'json' };
-import { AmountsDonutSkeleton } from '../../src/ui/charts/donut/Skeleton.tsx';
 
-/**
- * The donut and ECharts arrive as a chunk of their own (DESIGN "Budgets"): nothing here
- * imports them statically. The costs card embeds the same lazy component.
- */
-export const LazyAmountsDonut = lazy(() =>
-  import('../../src/ui/charts/donut/AmountsDonut.tsx').then((module) => ({
-    default: module.AmountsDonut,
-  })),
-);
-
-export { AmountsDonutSkeleton };
-
+/** The donut lives in src/ui/charts/donut: the costs card embeds it too. */
 export const amountsDonut = defineWidget({
   component: LazyAmountsDonut,
   propsSchema,

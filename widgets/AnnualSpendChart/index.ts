@@ -1,20 +1,8 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
-import { lazyChart } from '../../src/ui/charts/lazyChart.tsx';
-import { SKELETON_PARTS } from '../../src/ui/charts/spend/layout.ts';
+import { AnnualSpendChartSkeleton, LazyAnnualSpendChart } from '../../src/ui/charts/spend/lazy.ts';
 import propsSchema from './props.schema.json' with { type: 'json' };
 
-/** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
-const chart = lazyChart(
-  () =>
-    import('../../src/ui/charts/spend/AnnualSpendChart.tsx').then(
-      (module) => module.AnnualSpendChart,
-    ),
-  SKELETON_PARTS,
-);
-
-export const LazyAnnualSpendChart = chart.Component;
-export const AnnualSpendChartSkeleton = chart.Skeleton;
-
+/** The chart lives in src/ui/charts/spend: the supply card's history embeds it too. */
 export const annualSpendChart = defineWidget({
   component: LazyAnnualSpendChart,
   propsSchema,

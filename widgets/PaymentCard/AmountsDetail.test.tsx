@@ -5,7 +5,7 @@ import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'jso
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
-import type * as AmountsChartEntry from '../AmountsChart/index.ts';
+import type * as AmountsChartEntry from '../../src/ui/charts/amounts/lazy.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { AmountsDetail } from '../../src/ui/AmountsDetail.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
@@ -19,7 +19,7 @@ import type { PaymentCardProps } from './props.gen.ts';
  */
 const requested = vi.hoisted(() => ({ count: 0 }));
 const fetched = vi.hoisted(() => new Set<string>());
-vi.mock('../AmountsChart/index.ts', async (importOriginal) => {
+vi.mock('../../src/ui/charts/amounts/lazy.ts', async (importOriginal) => {
   const original = await importOriginal<typeof AmountsChartEntry>();
   const { lazy } = await import('react');
   const LazyAmountsChart: typeof original.LazyAmountsChart = lazy(() => {

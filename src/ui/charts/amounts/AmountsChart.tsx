@@ -13,7 +13,12 @@ import { EChart } from '../EChart.tsx';
 import { euro } from '../labels.ts';
 import { usePrefersReducedMotion } from '../motion.ts';
 import { Table } from '../../table.ts';
-import type { AmountsChartProps } from '../../../../widgets/AmountsChart/props.gen.ts';
+
+/** The AmountsChart widget's props (its props.schema.json); the widget passes them on. */
+export interface AmountsChartProps {
+  titleKey?: string;
+  framed?: boolean;
+}
 
 const LegendTable = styled(Table)`
   & tbody th > span {

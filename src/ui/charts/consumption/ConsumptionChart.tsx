@@ -15,7 +15,12 @@ import {
 import { HistoryTable } from './HistoryTable.tsx';
 import { YEAR_CHART_HEIGHT } from './layout.ts';
 import { yearChartOption } from './options.ts';
-import type { ConsumptionChartProps } from '../../../../widgets/ConsumptionChart/props.gen.ts';
+
+/** The ConsumptionChart widget's props (its props.schema.json); the widget passes them on. */
+export interface ConsumptionChartProps {
+  titleKey?: string;
+  framed?: boolean;
+}
 
 const isEmpty = (history: ConsumptionHistory) =>
   history.current.length + history.previous.length === 0;

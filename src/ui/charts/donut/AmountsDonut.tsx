@@ -13,7 +13,13 @@ import { usePrefersReducedMotion } from '../motion.ts';
 import { Icon } from '../../statusIcons.tsx';
 import { DonutLegend } from './DonutLegend.tsx';
 import { DonutTable } from './DonutTable.tsx';
-import type { AmountsDonutProps } from '../../../../widgets/AmountsDonut/props.gen.ts';
+
+/** The AmountsDonut widget's props (its props.schema.json); the widget passes them on. */
+export interface AmountsDonutProps {
+  titleKey?: string;
+  framed?: boolean;
+  expanded?: boolean;
+}
 
 const Body = styled.div`
   display: flex;

@@ -7,9 +7,14 @@ import { usePrefersReducedMotion } from '../motion.ts';
 import { SupplyChartCard, type SupplyChartPlacement } from '../SupplyChartCard.tsx';
 import { SPEND_CHART_HEIGHT } from './layout.ts';
 import { spendChartOption } from './options.ts';
-import type { AnnualSpendChartProps } from '../../../../widgets/AnnualSpendChart/props.gen.ts';
 import { annualSpend, type AnnualSpend, type SpendMonth } from '../../../domain/annualSpend.ts';
 import { SpendTable } from './SpendTable.tsx';
+
+/** The AnnualSpendChart widget's props (its props.schema.json); the widget passes them on. */
+export interface AnnualSpendChartProps {
+  titleKey?: string;
+  framed?: boolean;
+}
 
 const isEmpty = (spend: AnnualSpend) => spend.current.length + spend.previous.length === 0;
 
