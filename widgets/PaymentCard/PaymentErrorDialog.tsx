@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame } from '../../src/engine/render/Dialog.tsx';
+import { ModalFrame } from '../../src/engine/render/index.ts';
 import { PayControl } from '../../src/ui/buttons.ts';
 
 export type CardProvider = 'firstProvider' | 'secondProvider';
