@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
-import { GlobalStyle } from '../src/app/Page.tsx';
+import { GlobalStyle } from '../src/ui/globalStyle.ts';
 import { createI18n } from '../src/i18n/index.ts';
 import { useBill } from '../src/state/bill.ts';
 
