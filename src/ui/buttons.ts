@@ -1,6 +1,33 @@
 import styled, { css } from 'styled-components';
 
 /**
+ * The host's focus ring, shared by every control the UI kit and the widgets draw (DESIGN "Look
+ * and feel"): one place to change it, and no control drifts by a pixel.
+ */
+export const focusRing = css`
+  &:focus-visible {
+    outline: 3px solid var(--q-focus, #1d4ed8);
+    outline-offset: 2px;
+  }
+`;
+
+/**
+ * The outlined pill of a secondary action (a dialog's trigger, the PDF download): a 44 px
+ * target, the host's primary colour on the card's surface. Callers add layout and states.
+ */
+export const outlinedPill = css`
+  min-height: 44px;
+  padding: 0 20px;
+  border-radius: 999px;
+  border: 1px solid var(--q-primary, #0b5cad);
+  color: var(--q-primary, #0b5cad);
+  background: var(--q-surface, #fff);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/**
  * The payment card's controls: 44 px targets, the host's focus ring, and one filled (primary)
  * action per card, the first pay button; the others are outlined (DESIGN "Look and feel").
  */
@@ -20,10 +47,7 @@ const control = css`
   text-decoration: none;
   cursor: pointer;
   max-width: 100%;
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &:disabled {
     cursor: not-allowed;
     color: var(--q-text-muted, #52606d);

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { visuallyHidden } from './visuallyHidden.ts';
+import { focusRing } from './buttons.ts';
 
 /**
  * A table that never pushes the page wider (DESIGN "Look and feel": readable on a 390 px
@@ -9,10 +10,7 @@ export const TableScroll = styled.div`
   overflow-x: auto;
   max-width: 100%;
   border-radius: 4px;
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /**

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { focusRing } from './buttons.ts';
 
 /**
  * A filled pill on the host's primary colour: a 44 px+ target with the host's focus ring. On the
@@ -19,10 +20,7 @@ export const primaryPill = css`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /** A big link of template 5's navigation widgets (help tiles, web bill, reserved area). */

@@ -10,6 +10,7 @@ import { IconBadge } from '../../src/ui/tiles.ts';
 import { usePdfDownload } from '../../src/ui/usePdfDownload.ts';
 import type { FastActionsProps } from './props.gen.ts';
 import { scrollToNode } from './scrollToNode.ts';
+import { focusRing } from '../../src/ui/buttons.ts';
 
 const List = styled.ul`
   margin: 0;
@@ -47,10 +48,7 @@ const Action = styled.button`
   &:hover {
     border-color: var(--q-primary, #0b5cad);
   }
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &:disabled {
     cursor: progress;
     color: var(--q-text-muted, #52606d);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Slice } from '../../../domain/amountSlices.ts';
 import { Swatch } from '../ChartParts.tsx';
 import { withWholeCodes } from '../../codes.tsx';
+import { focusRing } from '../../buttons.ts';
 
 const List = styled.ul`
   list-style: none;
@@ -37,10 +38,7 @@ const Entry = styled.button`
     border-color: var(--q-primary, #0b5cad);
     font-weight: 600;
   }
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /**
