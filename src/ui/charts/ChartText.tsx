@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Table, TableScroll } from '../table.ts';
 import { ChartNote, DataDetails, LegendList, Swatch } from './ChartParts.tsx';
+import { monthName } from './labels.ts';
 
 /** One key of a chart's legend: its colour, stripes for estimated months, and its name. */
 export interface LegendItem {
@@ -76,5 +77,45 @@ export function ChartTable({
         </Table>
       </TableScroll>
     </DataDetails>
+  );
+}
+
+/**
+ * A chart's months as a table (ChartTable): the month and year columns every history chart
+ * has, then the chart's own columns, `head` and `cells`. `keys` is the widget's i18n prefix
+ * (`<keys>.showTable`, `.tableCaption`, `.month`, `.year`).
+ */
+export function MonthTable<M extends { month: number | undefined; year: number | undefined }>({
+  keys,
+  months,
+  head,
+  cells,
+}: {
+  keys: string;
+  months: readonly M[];
+  head: ReactNode;
+  cells: (month: M) => ReactNode;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <ChartTable
+      toggle={t(`${keys}.showTable`)}
+      caption={t(`${keys}.tableCaption`)}
+      head={
+        <>
+          <th scope="col">{t(`${keys}.month`)}</th>
+          <th scope="col">{t(`${keys}.year`)}</th>
+          {head}
+        </>
+      }
+    >
+      {months.map((month, index) => (
+        <tr key={index}>
+          <th scope="row">{monthName(month.month, i18n.language, 'long')}</th>
+          <td>{month.year ?? ''}</td>
+          {cells(month)}
+        </tr>
+      ))}
+    </ChartTable>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ChartHeading, ChartStack } from '../ChartParts.tsx';
+import { ChartStack } from '../ChartParts.tsx';
 import { ChartLegend, YearOverYearNote } from '../ChartText.tsx';
-import { EChart } from '../EChart.tsx';
-import { periodOf, quantity } from '../labels.ts';
+import { periodOf } from '../labels.ts';
 import { usePrefersReducedMotion } from '../motion.ts';
 import { SupplyChartCard, type SupplyChartPlacement } from '../SupplyChartCard.tsx';
 import { isGasSupply } from '../../../domain/supplyPoint.ts';
@@ -15,6 +14,7 @@ import {
 import { HistoryTable } from './HistoryTable.tsx';
 import { YEAR_CHART_HEIGHT } from './layout.ts';
 import { yearChartOption } from './options.ts';
+import { YearSection } from './YearSection.tsx';
 
 /** The ConsumptionChart widget's props (its props.schema.json); the widget passes them on. */
 export interface ConsumptionChartProps {
@@ -96,27 +96,25 @@ function HistoryBody({
         percent={history.yearOverYear}
       />
       {years.map((year) => (
-        <ChartStack as="section" key={year.key} style={{ gap: 8 }}>
-          <ChartHeading as={`h${headingLevel}`}>
-            {t(`widgets.consumptionChart.${year.key}`)} <span>{range(year.months)}</span>
-          </ChartHeading>
-          <EChart
-            height={YEAR_CHART_HEIGHT}
-            label={t('widgets.consumptionChart.chartLabel', {
-              range: range(year.months),
-              total: quantity(year.total, unit),
-            })}
-            option={yearChartOption({
-              months: year.months,
-              bands: history.bands,
-              yMax: history.yMax,
-              unit,
-              language,
-              reducedMotion,
-              estimatedName,
-            })}
-          />
-        </ChartStack>
+        <YearSection
+          key={year.key}
+          keys="widgets.consumptionChart"
+          year={year}
+          range={range(year.months)}
+          unit={unit}
+          height={YEAR_CHART_HEIGHT}
+          headingLevel={headingLevel}
+          gap={8}
+          option={yearChartOption({
+            months: year.months,
+            bands: history.bands,
+            yMax: history.yMax,
+            unit,
+            language,
+            reducedMotion,
+            estimatedName,
+          })}
+        />
       ))}
       <HistoryTable history={history} unit={unit} />
     </ChartStack>
