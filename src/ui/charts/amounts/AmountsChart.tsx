@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatNumber } from '../../../domain/amounts.ts';
 import { useBill } from '../../../state/bill.ts';
-import { CardTitle, WidgetCard } from '../../card.ts';
+import { FramedCard } from '../../FramedCard.tsx';
 import { amountSlices, type Slice } from '../../../domain/amountSlices.ts';
 import { Swatch } from '../ChartParts.tsx';
 import { withWholeCodes } from '../../codes.tsx';
@@ -39,13 +39,10 @@ export function AmountsChart({ titleKey, framed = true }: AmountsChartProps) {
   const slices = amountSlices(doc);
   if (slices.length === 0) return null;
   const title = t(titleKey ?? 'widgets.amountsChart.title');
-  const body = <AmountsRing slices={slices} name={title} />;
-  if (!framed) return body;
   return (
-    <WidgetCard aria-label={title}>
-      <CardTitle>{title}</CardTitle>
-      {body}
-    </WidgetCard>
+    <FramedCard framed={framed} title={title}>
+      <AmountsRing slices={slices} name={title} />
+    </FramedCard>
   );
 }
 

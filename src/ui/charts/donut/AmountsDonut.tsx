@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBill } from '../../../state/bill.ts';
 import { Toggle } from '../../buttons.ts';
-import { CardTitle, WidgetCard } from '../../card.ts';
+import { FramedCard } from '../../FramedCard.tsx';
 import { amountSlices, shareText, type Slice } from '../../../domain/amountSlices.ts';
 import { EChart } from '../EChart.tsx';
 import { doughnutOption, PIE_HEIGHT } from '../doughnut.ts';
@@ -40,13 +40,10 @@ export function AmountsDonut({ titleKey, framed = true, expanded = false }: Amou
   const slices = useMemo(() => amountSlices(doc), [doc]);
   if (slices.length === 0) return null;
   const title = t(titleKey ?? 'widgets.amountsDonut.title');
-  const body = <DonutBody slices={slices} name={title} startsExpanded={expanded} />;
-  if (!framed) return body;
   return (
-    <WidgetCard aria-label={title}>
-      <CardTitle>{title}</CardTitle>
-      {body}
-    </WidgetCard>
+    <FramedCard framed={framed} title={title}>
+      <DonutBody slices={slices} name={title} startsExpanded={expanded} />
+    </FramedCard>
   );
 }
 
