@@ -61,6 +61,43 @@ module.exports = {
       to: { path: '^(src/(engine|state|app)/|node_modules/react)' },
     },
     {
+      name: 'widget-folders-are-leaves',
+      severity: 'error',
+      comment:
+        'A widget folder imports only itself, never a sibling: what two widgets share lives in src/ui or src/domain (decision 147). Stories and tests may set a sibling beside it (decision 148).',
+      from: { path: '^widgets/([^/]+)/', pathNot: '\\.(test|stories)\\.tsx?$' },
+      to: { path: '^widgets/', pathNot: '^widgets/$1/' },
+    },
+    {
+      name: 'widgets-use-public-modules',
+      severity: 'error',
+      comment:
+        'Widgets build on the UI kit, the domain, the engine widget API, state, API client, payments and i18n; never on the app shell or engine internals (decision 147).',
+      from: { path: '^widgets/[^/]+/' },
+      to: {
+        path: '^src/',
+        pathNot: '^src/((ui|domain|state|api|payments|i18n)/|engine/(render/)?index\\.ts$)',
+      },
+    },
+    {
+      name: 'ui-and-domain-without-widgets',
+      severity: 'error',
+      comment: 'src/ui and src/domain sit below the widgets that use them (decision 147).',
+      from: { path: '^src/(ui|domain)/' },
+      to: { path: '^widgets/' },
+    },
+    {
+      name: 'production-without-testing-helpers',
+      severity: 'error',
+      comment:
+        'src/ui/testing holds story and test helpers; only stories, tests and other helpers import it (decision 145).',
+      from: {
+        path: '^(src|widgets|server|scripts|bench)/',
+        pathNot: ['\\.(test|stories)\\.tsx?$', '\\.testing\\.ts$', '^src/ui/testing/'],
+      },
+      to: { path: '^src/ui/testing/' },
+    },
+    {
       name: 'page-without-server',
       severity: 'error',
       comment: 'The page never imports the reference API: they meet only over HTTP and schemas/.',

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { GlobalStyle } from '../src/app/Page.tsx';
+import { GlobalStyle } from '../src/ui/globalStyle.ts';
 import { createI18n } from '../src/i18n/index.ts';
 import { BillProvider, createBillStore } from '../src/state/bill.ts';
 

@@ -17,7 +17,7 @@ export const graphFile = path.join(repoRoot, 'docs', 'architecture-graph.md');
 
 /** What is drawn: production code only, one box per folder (engine: per subfolder or file). */
 const cruised = ['src', 'widgets', 'server'];
-const collapse = '^(src/engine/[^/]+|src/[^/]+|widgets/shared|widgets|server)';
+const collapse = '^(src/engine/[^/]+|src/[^/]+|widgets|server)';
 const left = '(\\.(test|stories)\\.tsx?$|/testing(Nav)?\\.tsx?$|\\.json$)';
 
 async function mermaid(root: string): Promise<string> {

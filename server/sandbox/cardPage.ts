@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Hosts } from '../hosts/hosts.ts';
 import { ownPath } from '../hosts/addresses.ts';
-import type { FormBody } from '../http/form.ts';
+import { installFormParser, type FormBody } from '../http/form.ts';
 
 /**
  * The pieces both providers' sandbox hosted pages share. The HTML imitates a provider's own page
@@ -102,8 +102,24 @@ export class Refusal extends Error {
   }
 }
 
+/**
+ * Registers a card sandbox's routes in a scope of their own, as both sandboxes start: form
+ * bodies parsed, and a Refusal answered with the error page.
+ */
+export async function sandboxScope(
+  app: FastifyInstance,
+  routes: (scope: FastifyInstance) => void,
+): Promise<void> {
+  await app.register((scope, _options, done) => {
+    installFormParser(scope);
+    routes(scope);
+    installRefusalPage(scope);
+    done();
+  });
+}
+
 /** Refusals of the scope become the error page; anything else stays the API's problem. */
-export function installRefusalPage(scope: FastifyInstance): void {
+function installRefusalPage(scope: FastifyInstance): void {
   scope.setErrorHandler((error, _request, reply) => {
     if (error instanceof Refusal)
       return sendHtml(reply, error.statusCode, errorPage(error.message));

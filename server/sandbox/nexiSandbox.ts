@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { installFormParser } from '../http/form.ts';
 import { ownUrl, withParams } from '../hosts/addresses.ts';
 import { macMatches, outcomeMac, requestMac, type OutcomeFields } from '../payments/nexi.ts';
 import { NEXI_SANDBOX } from './addresses.ts';
 import {
   cardFormPage,
-  installRefusalPage,
   isTestCard,
   notifyPortal,
   Refusal,
+  sandboxScope,
   sendHtml,
   strings,
 } from './cardPage.ts';
@@ -31,8 +30,7 @@ const OPTIONAL_FIELDS = ['urlpost', 'mail', 'descrizione', 'languageId'];
  * environment, the sandbox refuses it, and a test card can never mark a real bill paid.
  */
 export async function nexiSandboxRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  await app.register((scope, _options, done) => {
-    installFormParser(scope);
+  await sandboxScope(app, (scope) => {
     const show = (fields: Record<string, string>, reply: FastifyReply) => {
       const payment = checkPayment(deps, fields);
       const hidden = Object.fromEntries(
@@ -92,9 +90,6 @@ export async function nexiSandboxRoutes(app: FastifyInstance, deps: Deps): Promi
       });
       return reply.redirect(withParams(payment.url, signed), 303);
     });
-
-    installRefusalPage(scope);
-    done();
   });
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Deps } from '../deps.ts';
-import { installFormParser } from '../http/form.ts';
 import { withParams } from '../hosts/addresses.ts';
 import { WORLDLINE_SANDBOX } from './addresses.ts';
 import {
@@ -21,10 +20,10 @@ import {
 import type { WorldlineSettings } from '../payments/worldlineWebhook.ts';
 import {
   cardFormPage,
-  installRefusalPage,
   isTestCard,
   notifyPortal,
   Refusal,
+  sandboxScope,
   sendHtml,
   strings,
 } from './cardPage.ts';
@@ -52,8 +51,7 @@ interface Checkout {
  * public sandbox value (as the first provider's sandbox, decision 80).
  */
 export async function worldlineSandboxRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  await app.register((scope, _options, done) => {
-    installFormParser(scope);
+  await sandboxScope(app, (scope) => {
     const path = `${WORLDLINE_SANDBOX}/:code`;
 
     scope.get<{ Params: { code: string } }>(path, async (request, reply) => {
@@ -95,9 +93,6 @@ export async function worldlineSandboxRoutes(app: FastifyInstance, deps: Deps): 
       await sendWebhook(app, deps, request, checkout, captured ? 'CAPTURED' : 'REJECTED');
       return reply.redirect(captured ? urls.success : withParams(urls.error, { esito: 'KO' }), 303);
     });
-
-    installRefusalPage(scope);
-    done();
   });
 }
 

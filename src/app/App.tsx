@@ -4,7 +4,8 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { createI18n } from '../i18n/index.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { OutcomeSkeleton } from './outcome/OutcomeSkeleton.tsx';
-import { GlobalStyle, Page } from './Page.tsx';
+import { GlobalStyle } from '../ui/globalStyle.ts';
+import { Page } from './Page.tsx';
 import { templateNames } from './templates.ts';
 
 const i18n = createI18n();

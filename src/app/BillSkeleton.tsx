@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '../../widgets/shared/visuallyHidden.ts';
+import { VisuallyHidden } from '../ui/visuallyHidden.ts';
 
 const breathe = keyframes`
   from { opacity: 1; }

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { registry } from '../../widgets/registry.gen.ts';
-import { selectedEntry, supplyEntries, supplyListOf } from '../../widgets/shared/supplies.ts';
+import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
 import type { Template } from '../engine/index.ts';
 import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts';
 import { useBill, type BillState } from '../state/bill.ts';

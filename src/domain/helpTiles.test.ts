@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { webUrl } from '../../widgets/shared/urls.ts';
+import { webUrl } from './urls.ts';
 import { helpTiles } from './helpTiles.ts';
 
 const links = {

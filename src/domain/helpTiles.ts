@@ -21,7 +21,7 @@ export const HELP_TILE_KINDS: readonly HelpTileKind[] = [
 
 /**
  * The tiles to show: each kind whose address in the host's `helpLinks` passes `toUrl`, the
- * portal's rule for which addresses become links (widgets/shared/urls.ts `webUrl`, decision 6:
+ * portal's rule for which addresses become links (src/domain/urls.ts `webUrl`, decision 6:
  * non-empty http(s) only). It is passed in so this rule stays free of the widgets' code.
  */
 export function helpTiles(

@@ -20,7 +20,7 @@ import { testBill } from '../../src/state/testing.ts';
 const widgetSchemas = propsSchemas(catalogue);
 
 // ECharts does not draw in jsdom; the chart's named image is what a customer is told.
-vi.mock('../../widgets/shared/charts/EChart.tsx', () => ({
+vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 

@@ -49,9 +49,9 @@ beforeAll(async () => {
   for (const name of family) await templateNamed(name);
   // Charts are lazy: fetch their modules once here, so each page below only waits a tick.
   await Promise.all([
-    import('../../widgets/AmountsChart/AmountsChart.tsx'),
-    import('../../widgets/ConsumptionChart/ConsumptionChart.tsx'),
-    import('../../widgets/AnnualSpendChart/AnnualSpendChart.tsx'),
+    import('../../src/ui/charts/amounts/AmountsChart.tsx'),
+    import('../../src/ui/charts/consumption/ConsumptionChart.tsx'),
+    import('../../src/ui/charts/spend/AnnualSpendChart.tsx'),
   ]);
 }, 60000);
 afterEach(() => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import alfaTwo from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
-import { bill, samples } from '../shared/storyData.ts';
-import { AmountsChart } from './AmountsChart.tsx';
+import { bill, samples } from '../../src/ui/testing/storyData.ts';
+import { AmountsChart } from '../../src/ui/charts/amounts/AmountsChart.tsx';
 
 const meta = {
   title: 'Widgets/AmountsChart',

@@ -4,10 +4,10 @@ import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import betaFive from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
-import { showWith } from '../shared/testing.tsx';
-import { AmountsChart } from './AmountsChart.tsx';
+import { showWith } from '../../src/ui/testing/testing.tsx';
+import { AmountsChart } from '../../src/ui/charts/amounts/AmountsChart.tsx';
 
-vi.mock('../shared/charts/EChart.tsx', () => ({
+vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 

@@ -1,15 +1,8 @@
-import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
 import type { AmountsChartProps } from './props.gen.ts';
-import { AmountsChartSkeleton } from './Skeleton.tsx';
+import { AmountsChartSkeleton, LazyAmountsChart } from '../../src/ui/charts/amounts/lazy.ts';
 
-/** The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"). */
-export const LazyAmountsChart = lazy(() =>
-  import('./AmountsChart.tsx').then((module) => ({ default: module.AmountsChart })),
-);
-
-export { AmountsChartSkeleton };
-
+/** The chart lives in src/ui/charts/amounts: the payment card's amounts detail embeds it too. */
 export const amountsChart = defineWidget<AmountsChartProps>({
   component: LazyAmountsChart,
   skeleton: AmountsChartSkeleton,

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import alfaTwo from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
-import { bill, samples } from '../shared/storyData.ts';
-import { AmountsDonut } from './AmountsDonut.tsx';
+import { bill, samples } from '../../src/ui/testing/storyData.ts';
+import { AmountsDonut } from '../../src/ui/charts/donut/AmountsDonut.tsx';
 
 const meta = {
   title: 'Widgets/AmountsDonut',

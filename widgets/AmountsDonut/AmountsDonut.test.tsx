@@ -5,12 +5,12 @@ import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import betaFive from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
-import { showWith } from '../shared/testing.tsx';
-import { AmountsDonut } from './AmountsDonut.tsx';
+import { showWith } from '../../src/ui/testing/testing.tsx';
+import { AmountsDonut } from '../../src/ui/charts/donut/AmountsDonut.tsx';
 
 // jsdom has no canvas: the ring is a named image, and a button stands for a click on the
 // third slice, as ECharts would report it.
-vi.mock('../shared/charts/EChart.tsx', () => ({
+vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label, onItemClick }: { label: string; onItemClick: (index: number) => void }) => (
     <>
       <div role="img" aria-label={label} />

@@ -1,18 +1,8 @@
-import { lazy } from 'react';
 import { defineWidget } from '../../src/engine/render/index.ts';
 import type { AmountsDonutProps } from './props.gen.ts';
-import { AmountsDonutSkeleton } from './Skeleton.tsx';
+import { AmountsDonutSkeleton, LazyAmountsDonut } from '../../src/ui/charts/donut/lazy.ts';
 
-/**
- * The donut and ECharts arrive as a chunk of their own (DESIGN "Budgets"): nothing here
- * imports them statically. The costs card embeds the same lazy component.
- */
-export const LazyAmountsDonut = lazy(() =>
-  import('./AmountsDonut.tsx').then((module) => ({ default: module.AmountsDonut })),
-);
-
-export { AmountsDonutSkeleton };
-
+/** The donut lives in src/ui/charts/donut: the costs card embeds it too. */
 export const amountsDonut = defineWidget<AmountsDonutProps>({
   component: LazyAmountsDonut,
   skeleton: AmountsDonutSkeleton,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
-import { bill } from '../shared/stories.ts';
+import { bill } from '../../src/ui/testing/stories.ts';
 import { AmountsSummary } from './AmountsSummary.tsx';
 
 const meta = {

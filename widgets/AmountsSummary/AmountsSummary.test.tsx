@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
-import { showWith } from '../shared/testing.tsx';
+import { showWith } from '../../src/ui/testing/testing.tsx';
 import { AmountsSummary } from './AmountsSummary.tsx';
 
 const show = (doc: unknown) => showWith(doc, <AmountsSummary />);

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBill } from '../../src/state/bill.ts';
-import { AmountsDetail, hasAmountsDetail } from '../PaymentCard/AmountsDetail.tsx';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
+import { AmountsDetail, hasAmountsDetail } from '../../src/ui/AmountsDetail.tsx';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import type { AmountsSummaryProps } from './props.gen.ts';
 
 /**

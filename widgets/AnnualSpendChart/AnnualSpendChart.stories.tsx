@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import alfaSeven from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
-import { bill, samples } from '../shared/storyData.ts';
+import { bill, samples } from '../../src/ui/testing/storyData.ts';
 import { SupplySelector } from '../SupplySelector/SupplySelector.tsx';
-import { AnnualSpendChart } from './AnnualSpendChart.tsx';
+import { AnnualSpendChart } from '../../src/ui/charts/spend/AnnualSpendChart.tsx';
 import type { AnnualSpendChartProps } from './props.gen.ts';
 
 const meta = {

@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
-import { supplyEntries, supplyListOf } from '../shared/supplies.ts';
-import { showWith } from '../shared/testing.tsx';
-import { AnnualSpendChart } from './AnnualSpendChart.tsx';
+import { supplyEntries, supplyListOf } from '../../src/domain/supplies.ts';
+import { showWith } from '../../src/ui/testing/testing.tsx';
+import { AnnualSpendChart } from '../../src/ui/charts/spend/AnnualSpendChart.tsx';
 
-vi.mock('../shared/charts/EChart.tsx', () => ({
+vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 

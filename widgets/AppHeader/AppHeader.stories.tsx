@@ -3,8 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import longTexts from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
-import { host, inEngine, storyHost } from '../shared/navStories.tsx';
-import { bill, withServedLogos } from '../shared/stories.ts';
+import { host, inEngine, storyHost } from '../../src/ui/testing/navStories.tsx';
+import { bill, withServedLogos } from '../../src/ui/testing/stories.ts';
 import { AppHeader } from './AppHeader.tsx';
 
 const meta = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { hostWith, showInPage } from '../shared/testingNav.tsx';
+import { hostWith, showInPage } from '../../src/ui/testing/testingNav.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { hostLogoUrl } from './hostLogo.ts';
 

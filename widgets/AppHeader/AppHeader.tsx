@@ -5,11 +5,12 @@ import { serviceDescriptionLines } from '../../src/domain/header.ts';
 import { useDialogs } from '../../src/engine/render/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
-import { NavIcon, type NavIconName } from '../shared/navIcons.tsx';
-import { SafeImage } from '../shared/SafeImage.tsx';
-import { imageUrl } from '../shared/urls.ts';
+import { NavIcon, type NavIconName } from '../../src/ui/navIcons.tsx';
+import { SafeImage } from '../../src/ui/SafeImage.tsx';
+import { imageUrl } from '../../src/domain/urls.ts';
 import { hostLogoUrl } from './hostLogo.ts';
 import type { AppHeaderProps } from './props.gen.ts';
+import { focusRing } from '../../src/ui/buttons.ts';
 
 /**
  * Phones (under 600 px, DESIGN "Phone first") put the description lines on their own row, so
@@ -100,10 +101,7 @@ const IconButton = styled.button`
   &:hover {
     background: var(--q-muted, #e6eaee);
   }
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /** Template 5 "header" (spec §2 "Header" and "Template 5"): logos, service lines, help and profile. */

@@ -1,6 +1,6 @@
 import type { HostSettings } from '../../src/api/types.ts';
 import { readPath } from '../../src/domain/flags.ts';
-import { webUrl } from '../shared/urls.ts';
+import { webUrl } from '../../src/domain/urls.ts';
 
 /** A file of the host folder, as schemas/host-settings.schema.json allows for `theme.logo`. */
 const hostFile = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(svg|png|webp)$/;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { bill, storyImage } from '../shared/stories.ts';
+import { bill, storyImage } from '../../src/ui/testing/stories.ts';
 import { Banner } from './Banner.tsx';
 
 const meta = {

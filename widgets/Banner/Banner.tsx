@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { webUrl } from '../shared/urls.ts';
-import { VisuallyHidden } from '../shared/visuallyHidden.ts';
+import { webUrl } from '../../src/domain/urls.ts';
+import { VisuallyHidden } from '../../src/ui/visuallyHidden.ts';
 import type { BannerProps } from './props.gen.ts';
+import { focusRing } from '../../src/ui/buttons.ts';
 
 const frame = css`
   display: block;
@@ -21,10 +22,7 @@ const frame = css`
 
 const Link = styled.a`
   ${frame}
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const Plain = styled.div`

@@ -3,7 +3,7 @@ import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import longTexts from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import flagsOff from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
-import { bill, storyImage, withServedLogos } from '../shared/stories.ts';
+import { bill, storyImage, withServedLogos } from '../../src/ui/testing/stories.ts';
 import { BillHeader } from './BillHeader.tsx';
 
 const meta = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import full from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import flagsOff from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
-import { showWith } from '../shared/testing.tsx';
+import { showWith } from '../../src/ui/testing/testing.tsx';
 import { BillHeader } from './BillHeader.tsx';
 
 describe('BillHeader (spec §2 "Header")', () => {

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { readPath } from '../../src/domain/flags.ts';
 import { serviceDescriptionLines } from '../../src/domain/header.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { SafeImage } from '../shared/SafeImage.tsx';
-import { imageUrl } from '../shared/urls.ts';
+import { SafeImage } from '../../src/ui/SafeImage.tsx';
+import { imageUrl } from '../../src/domain/urls.ts';
 import type { BillHeaderProps } from './props.gen.ts';
 
 const Bar = styled.div`

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
 import { EngineProvider } from '../../src/engine/render/index.ts';
-import { bill, samples } from '../shared/storyData.ts';
+import { bill, samples } from '../../src/ui/testing/storyData.ts';
 import { SupplySelector } from '../SupplySelector/SupplySelector.tsx';
 import { ConsumptionCard } from './ConsumptionCard.tsx';
 import { PowerChartsSkeleton } from './Skeleton.tsx';

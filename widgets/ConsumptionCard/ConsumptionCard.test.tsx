@@ -6,17 +6,17 @@ import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' }
 import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
 import { testBill } from '../../src/state/testing.ts';
-import { saveBlob } from '../PdfDownload/saveFile.ts';
-import { showWith, valueOf } from '../shared/testing.tsx';
+import { saveBlob } from '../../src/ui/saveFile.ts';
+import { showWith, valueOf } from '../../src/ui/testing/testing.tsx';
 import { ConsumptionCard } from './ConsumptionCard.tsx';
 import type { ConsumptionCardProps } from './props.gen.ts';
 
-vi.mock('../shared/charts/EChart.tsx', () => ({
+vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label, option }: { label: string; option: { yAxis: { max?: number } } }) => (
     <div role="img" aria-label={label} data-y-max={option.yAxis.max} />
   ),
 }));
-vi.mock('../PdfDownload/saveFile.ts', () => ({ saveBlob: vi.fn() }));
+vi.mock('../../src/ui/saveFile.ts', () => ({ saveBlob: vi.fn() }));
 
 /** Which dialog the engine has open, as the template's dialog would see it. */
 function OpenDialog() {

@@ -6,10 +6,10 @@ import { selfReadingCardWindow } from '../../src/domain/selfReading.ts';
 import { useDialogs } from '../../src/engine/render/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
-import { PayControl as Action } from '../PaymentCard/styles.ts';
-import { saveBlob } from '../PdfDownload/saveFile.ts';
-import { billIdentity, calendarUid } from '../shared/calendarUid.ts';
-import { Icon } from '../shared/statusIcons.tsx';
+import { PayControl as Action } from '../../src/ui/buttons.ts';
+import { saveBlob } from '../../src/ui/saveFile.ts';
+import { billIdentity, calendarUid } from '../../src/domain/calendarUid.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
 
 const Window = styled.p`
   margin: 0;

@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PALETTE } from '../../src/domain/consumption.ts';
-import type { ConsumptionHistory, HistoryMonth } from '../ConsumptionChart/history.ts';
-import { yearChartOption } from '../ConsumptionChart/options.ts';
-import { ChartHeading, ChartStack } from '../shared/charts/ChartParts.tsx';
-import { ChartLegend } from '../shared/charts/ChartText.tsx';
-import { EChart } from '../shared/charts/EChart.tsx';
-import { quantity } from '../shared/charts/labels.ts';
-import { usePrefersReducedMotion } from '../shared/charts/motion.ts';
+import type { ConsumptionHistory, HistoryMonth } from '../../src/domain/consumptionHistory.ts';
+import { yearChartOption } from '../../src/ui/charts/consumption/options.ts';
+import { YearSection } from '../../src/ui/charts/consumption/YearSection.tsx';
+import { ChartStack } from '../../src/ui/charts/ChartParts.tsx';
+import { ChartLegend } from '../../src/ui/charts/ChartText.tsx';
+import { usePrefersReducedMotion } from '../../src/ui/charts/motion.ts';
 import { CARD_CHART_HEIGHT, YearsGrid } from './layout.ts';
 
 /** The card draws one bar per month, its total; the band split is the history widget's job. */
@@ -66,27 +65,23 @@ export default function PowerCharts({
       <YearsGrid>
         <div>
           {years.map((year) => (
-            <ChartStack as="section" key={year.key}>
-              <ChartHeading>
-                {t(`widgets.consumptionCard.${year.key}`)} <span>{yearRange(year.months)}</span>
-              </ChartHeading>
-              <EChart
-                height={CARD_CHART_HEIGHT}
-                label={t('widgets.consumptionCard.chartLabel', {
-                  range: yearRange(year.months),
-                  total: quantity(year.total, unit),
-                })}
-                option={yearChartOption({
-                  months: year.months,
-                  bands: [band],
-                  yMax: history.yMax,
-                  unit,
-                  language: i18n.language,
-                  reducedMotion,
-                  estimatedName,
-                })}
-              />
-            </ChartStack>
+            <YearSection
+              key={year.key}
+              keys="widgets.consumptionCard"
+              year={year}
+              range={yearRange(year.months)}
+              unit={unit}
+              height={CARD_CHART_HEIGHT}
+              option={yearChartOption({
+                months: year.months,
+                bands: [band],
+                yMax: history.yMax,
+                unit,
+                language: i18n.language,
+                reducedMotion,
+                estimatedName,
+              })}
+            />
           ))}
         </div>
       </YearsGrid>

@@ -2,11 +2,11 @@ import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { consumptionChange } from '../../src/domain/consumption.ts';
-import { consumptionHistory, type HistoryMonth } from '../ConsumptionChart/history.ts';
-import { ValueList } from '../shared/card.ts';
-import { ChartEmpty } from '../shared/charts/ChartParts.tsx';
-import { monthYear, quantity } from '../shared/charts/labels.ts';
-import type { Supply } from '../shared/supplies.ts';
+import { consumptionHistory, type HistoryMonth } from '../../src/domain/consumptionHistory.ts';
+import { ValueList } from '../../src/ui/card.ts';
+import { ChartEmpty } from '../../src/ui/charts/ChartParts.tsx';
+import { monthYear, quantity } from '../../src/ui/charts/labels.ts';
+import type { Supply } from '../../src/domain/supplies.ts';
 import { PowerChartsSkeleton } from './Skeleton.tsx';
 
 /** The charts and ECharts are a chunk of their own: a gas bill never loads them. */

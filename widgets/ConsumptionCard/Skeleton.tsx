@@ -1,4 +1,4 @@
-import { ChartSkeleton } from '../shared/charts/ChartSkeleton.tsx';
+import { ChartSkeleton } from '../../src/ui/charts/ChartSkeleton.tsx';
 import { CARD_CHART_HEIGHT, LEGEND_HEIGHT, YEAR_HEADING_HEIGHT, YearsGrid } from './layout.ts';
 
 /**

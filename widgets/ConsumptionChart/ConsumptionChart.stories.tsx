@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import betaFour from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
-import { bill, samples } from '../shared/storyData.ts';
+import { bill, samples } from '../../src/ui/testing/storyData.ts';
 import { SupplySelector } from '../SupplySelector/SupplySelector.tsx';
-import { ConsumptionChart } from './ConsumptionChart.tsx';
+import { ConsumptionChart } from '../../src/ui/charts/consumption/ConsumptionChart.tsx';
 import type { ConsumptionChartProps } from './props.gen.ts';
 
 const meta = {

@@ -5,12 +5,12 @@ import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
-import { supplyEntries, supplyListOf } from '../shared/supplies.ts';
-import { showWith } from '../shared/testing.tsx';
-import { ConsumptionChart } from './ConsumptionChart.tsx';
+import { supplyEntries, supplyListOf } from '../../src/domain/supplies.ts';
+import { showWith } from '../../src/ui/testing/testing.tsx';
+import { ConsumptionChart } from '../../src/ui/charts/consumption/ConsumptionChart.tsx';
 
 // jsdom has no canvas: the chart is a named image that records the option it was given.
-vi.mock('../shared/charts/EChart.tsx', () => ({
+vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   EChart: ({ label, option }: { label: string; option: { series: unknown[] } }) => (
     <div role="img" aria-label={label} data-series={option.series.length} />
   ),

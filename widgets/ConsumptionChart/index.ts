@@ -1,20 +1,11 @@
 import { defineWidget } from '../../src/engine/render/index.ts';
 import type { ConsumptionChartProps } from './props.gen.ts';
-import { lazyChart } from '../shared/charts/lazyChart.tsx';
-import { SKELETON_PARTS } from './layout.ts';
+import {
+  ConsumptionChartSkeleton,
+  LazyConsumptionChart,
+} from '../../src/ui/charts/consumption/lazy.ts';
 
-/**
- * The chart and ECharts arrive as a chunk of their own (DESIGN "Budgets"): nothing here
- * imports them statically. The skeleton has the final size, so the bill does not jump.
- */
-const chart = lazyChart(
-  () => import('./ConsumptionChart.tsx').then((module) => module.ConsumptionChart),
-  SKELETON_PARTS,
-);
-
-export const LazyConsumptionChart = chart.Component;
-export const ConsumptionChartSkeleton = chart.Skeleton;
-
+/** The chart lives in src/ui/charts/consumption: the supply card's history embeds it too. */
 export const consumptionChart = defineWidget<ConsumptionChartProps>({
   component: LazyConsumptionChart,
   skeleton: ConsumptionChartSkeleton,

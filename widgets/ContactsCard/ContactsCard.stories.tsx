@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { bill, withServedLogos } from '../shared/stories.ts';
+import { bill, withServedLogos } from '../../src/ui/testing/stories.ts';
 import { ContactsCard } from './ContactsCard.tsx';
 
 const meta = {

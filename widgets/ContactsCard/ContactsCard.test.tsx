@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import full from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { showWith, terms, valueOf } from '../shared/testing.tsx';
+import { showWith, terms, valueOf } from '../../src/ui/testing/testing.tsx';
 import { ContactsCard } from './ContactsCard.tsx';
 import type { ContactsCardProps } from './props.gen.ts';
 

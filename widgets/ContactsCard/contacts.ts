@@ -1,5 +1,5 @@
 import { dataText, readPath } from '../../src/domain/flags.ts';
-import { imageUrl, mailtoUrl, telUrl } from '../shared/urls.ts';
+import { imageUrl, mailtoUrl, telUrl } from '../../src/domain/urls.ts';
 
 /** One line of the contacts card: what it is (an i18n key), the text, and its link if any. */
 export interface ContactLine {

@@ -3,7 +3,7 @@ import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import longTexts from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import onlyCustomer from '../../fixtures/beta-2026-0003.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { bill } from '../shared/stories.ts';
+import { bill } from '../../src/ui/testing/stories.ts';
 import { ContractTile } from './ContractTile.tsx';
 
 const meta = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import full from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import onlyCustomer from '../../fixtures/beta-2026-0003.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { showWith, terms, valueOf } from '../shared/testing.tsx';
+import { showWith, terms, valueOf } from '../../src/ui/testing/testing.tsx';
 import { ContractTile } from './ContractTile.tsx';
 
 describe('ContractTile (spec §2 "My contract tile")', () => {

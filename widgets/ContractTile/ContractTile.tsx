@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { indexValue } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { CardTitle, ValueList, WidgetCard } from '../shared/card.ts';
+import { CardTitle, ValueList, WidgetCard } from '../../src/ui/card.ts';
 import type { ContractTileProps } from './props.gen.ts';
 
 /** Spec §2 "My contract tile": customer code and contract code. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import alfaNoChart from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
-import { bill, samples } from '../shared/storyData.ts';
+import { bill, samples } from '../../src/ui/testing/storyData.ts';
 import { CostsCard } from './CostsCard.tsx';
 
 const meta = {

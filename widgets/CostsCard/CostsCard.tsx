@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { readPath } from '../../src/domain/flags.ts';
 import { amountsTotalRow, showsAmountsChart, showsVatTable } from '../../src/domain/payment.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { AmountsDonutSkeleton, LazyAmountsDonut } from '../AmountsDonut/index.ts';
-import { summaryRows, vatRows } from '../PaymentCard/summary.ts';
-import { AmountsTable } from '../shared/AmountsTable.tsx';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { VatTable } from '../shared/VatTable.tsx';
+import { AmountsDonutSkeleton, LazyAmountsDonut } from '../../src/ui/charts/donut/lazy.ts';
+import { summaryRows, vatRows } from '../../src/domain/summary.ts';
+import { AmountsTable } from '../../src/ui/AmountsTable.tsx';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { VatTable } from '../../src/ui/VatTable.tsx';
 import type { CostsCardProps } from './props.gen.ts';
 
 const Quiet = styled.p`

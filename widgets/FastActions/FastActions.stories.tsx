@@ -4,8 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import paidPower from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
-import { inEngine } from '../shared/navStories.tsx';
-import { bill } from '../shared/stories.ts';
+import { inEngine } from '../../src/ui/testing/navStories.tsx';
+import { bill } from '../../src/ui/testing/stories.ts';
 import { ActionList, FastActions } from './FastActions.tsx';
 
 const meta = {

@@ -5,16 +5,16 @@ import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import paidPower from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import type { MediaAnswer } from '../../src/api/media.ts';
-import type * as SaveFile from '../PdfDownload/saveFile.ts';
-import { testMedia } from '../shared/testing.tsx';
-import { hostWith, showInPage } from '../shared/testingNav.tsx';
+import { testMedia } from '../../src/ui/testing/testing.tsx';
+import type * as SaveFile from '../../src/ui/saveFile.ts';
+import { hostWith, showInPage } from '../../src/ui/testing/testingNav.tsx';
 import { FastActions } from './FastActions.tsx';
 
 // The media client the test helpers hand down (issue 14: no module-level client to mock).
 const media = testMedia;
 
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
-vi.mock('../PdfDownload/saveFile.ts', async (original) => ({
+vi.mock('../../src/ui/saveFile.ts', async (original) => ({
   ...(await original<typeof SaveFile>()),
   saveBlob: saved.saveBlob,
 }));

@@ -4,12 +4,13 @@ import styled from 'styled-components';
 import { fastActions, type FastAction } from '../../src/domain/fastActions.ts';
 import { useDialogs } from '../../src/engine/render/index.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { NavIcon, type NavIconName } from '../shared/navIcons.tsx';
-import { IconBadge } from '../shared/tiles.ts';
-import { usePdfDownload } from '../shared/usePdfDownload.ts';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { NavIcon, type NavIconName } from '../../src/ui/navIcons.tsx';
+import { IconBadge } from '../../src/ui/tiles.ts';
+import { usePdfDownload } from '../../src/ui/usePdfDownload.ts';
 import type { FastActionsProps } from './props.gen.ts';
 import { scrollToNode } from './scrollToNode.ts';
+import { focusRing } from '../../src/ui/buttons.ts';
 
 const List = styled.ul`
   margin: 0;
@@ -47,10 +48,7 @@ const Action = styled.button`
   &:hover {
     border-color: var(--q-primary, #0b5cad);
   }
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &:disabled {
     cursor: progress;
     color: var(--q-text-muted, #52606d);

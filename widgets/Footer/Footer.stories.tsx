@@ -7,7 +7,7 @@ import beta from '../../hosts/bolletta.beta-gas.test/hostsettings.json' with { t
 import betaIt from '../../hosts/bolletta.beta-gas.test/locales/it.json' with { type: 'json' };
 import type { HostSettings } from '../../src/api/types.ts';
 import { createI18n, type Catalogue } from '../../src/i18n/index.ts';
-import { host } from '../shared/navStories.tsx';
+import { host } from '../../src/ui/testing/navStories.tsx';
 import { Footer } from './Footer.tsx';
 
 /**

@@ -1,17 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { useHost } from '../../src/state/host.ts';
-import { VisuallyHidden } from '../shared/navIcons.tsx';
+import { VisuallyHidden } from '../../src/ui/navIcons.tsx';
 import { isEmptyFooter, readFooter } from './footer.ts';
 import type { FooterProps } from './props.gen.ts';
 import { SocialIcon } from './SocialIcon.tsx';
-
-const focusRing = css`
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
-`;
+import { focusRing } from '../../src/ui/buttons.ts';
 
 /** A quiet band under the page: muted small type, on the card surface so contrast is the host's. */
 const Bar = styled.footer`

@@ -1,7 +1,7 @@
 import type { HostSettings } from '../../src/api/types.ts';
 import { dataText, isFlagOn, readPath } from '../../src/domain/flags.ts';
 import { hostString } from '../../src/state/host.ts';
-import { mailtoUrl, telUrl, webUrl } from '../shared/urls.ts';
+import { mailtoUrl, telUrl, webUrl } from '../../src/domain/urls.ts';
 
 /** The social networks of spec §3 "Social data", in the order the footer shows them. */
 export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'twitter'] as const;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
-import { host, storyHelpLinks, storyHost } from '../shared/navStories.tsx';
-import { bill } from '../shared/stories.ts';
+import { host, storyHelpLinks, storyHost } from '../../src/ui/testing/navStories.tsx';
+import { bill } from '../../src/ui/testing/stories.ts';
 import { HelpTiles } from './HelpTiles.tsx';
 
 const meta = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
-import { hostWith, showInPage } from '../shared/testingNav.tsx';
+import { hostWith, showInPage } from '../../src/ui/testing/testingNav.tsx';
 import { HelpTiles } from './HelpTiles.tsx';
 
 const helpLinks = {

@@ -5,11 +5,12 @@ import { readPath } from '../../src/domain/flags.ts';
 import { helpTiles, type HelpTileKind } from '../../src/domain/helpTiles.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { NavIcon, VisuallyHidden, type NavIconName } from '../shared/navIcons.tsx';
-import { IconBadge } from '../shared/tiles.ts';
-import { webUrl } from '../shared/urls.ts';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { NavIcon, VisuallyHidden, type NavIconName } from '../../src/ui/navIcons.tsx';
+import { IconBadge } from '../../src/ui/tiles.ts';
+import { webUrl } from '../../src/domain/urls.ts';
 import type { HelpTilesProps } from './props.gen.ts';
+import { focusRing } from '../../src/ui/buttons.ts';
 
 /** Two columns on phones (the brief of template 5), as many as fit on wider screens. */
 const Grid = styled.ul`
@@ -44,10 +45,7 @@ const Tile = styled.a`
   &:hover {
     border-color: var(--q-primary, #0b5cad);
   }
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 const icons: Record<HelpTileKind, NavIconName> = {

@@ -16,10 +16,10 @@ import {
 } from '../../src/domain/instalments.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
-import { PayControl } from '../PaymentCard/styles.ts';
-import { billIdentity, calendarUid } from '../shared/calendarUid.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { Icon, type IconName } from '../shared/statusIcons.tsx';
+import { PayControl } from '../../src/ui/buttons.ts';
+import { billIdentity, calendarUid } from '../../src/domain/calendarUid.ts';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { Icon, type IconName } from '../../src/ui/statusIcons.tsx';
 import { calendarHref, instalmentCalendar } from './calendar.ts';
 import type { InstalmentsProps } from './props.gen.ts';
 

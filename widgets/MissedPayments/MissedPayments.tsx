@@ -2,14 +2,14 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { Figure, StackingTable, TableBox } from '../shared/table.ts';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { Figure, StackingTable, TableBox } from '../../src/ui/table.ts';
 import { missedPayments } from './missedPayments.ts';
 import type { MissedPaymentsProps } from './props.gen.ts';
 
 /**
  * Spec §2 "missed-payment list (rows: number, issue date, expiry date, amount)": a real table,
- * amounts right-aligned in tabular figures. In a narrow card each row stacks (shared/table.ts).
+ * amounts right-aligned in tabular figures. In a narrow card each row stacks (src/ui/table.ts).
  */
 export function MissedPayments({ titleKey }: MissedPaymentsProps) {
   const { t } = useTranslation();

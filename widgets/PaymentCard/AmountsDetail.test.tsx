@@ -5,9 +5,9 @@ import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'jso
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
-import type * as AmountsChartEntry from '../AmountsChart/index.ts';
-import { showWith } from '../shared/testing.tsx';
-import { AmountsDetail } from './AmountsDetail.tsx';
+import type * as AmountsChartEntry from '../../src/ui/charts/amounts/lazy.ts';
+import { showWith } from '../../src/ui/testing/testing.tsx';
+import { AmountsDetail } from '../../src/ui/AmountsDetail.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
 
@@ -19,18 +19,18 @@ import type { PaymentCardProps } from './props.gen.ts';
  */
 const requested = vi.hoisted(() => ({ count: 0 }));
 const fetched = vi.hoisted(() => new Set<string>());
-vi.mock('../AmountsChart/index.ts', async (importOriginal) => {
+vi.mock('../../src/ui/charts/amounts/lazy.ts', async (importOriginal) => {
   const original = await importOriginal<typeof AmountsChartEntry>();
   const { lazy } = await import('react');
   const LazyAmountsChart: typeof original.LazyAmountsChart = lazy(() => {
     requested.count += 1;
-    return import('../AmountsChart/AmountsChart.tsx').then((module) => ({
+    return import('../../src/ui/charts/amounts/AmountsChart.tsx').then((module) => ({
       default: module.AmountsChart,
     }));
   });
   return { ...original, LazyAmountsChart };
 });
-vi.mock('../shared/charts/echarts.ts', () => {
+vi.mock('../../src/ui/charts/echarts.ts', () => {
   fetched.add('echarts');
   return { echarts: {} };
 });

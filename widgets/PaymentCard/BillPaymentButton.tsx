@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MediaSource } from '../../src/api/media.ts';
 import { dataText, readPath } from '../../src/domain/flags.ts';
-import { ModalFrame } from '../../src/engine/render/Dialog.tsx';
+import { ModalFrame } from '../../src/engine/render/index.ts';
 import { billPaymentLines } from '../../src/payments/billPayment.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
-import { ValueList } from '../shared/card.ts';
+import { ValueList } from '../../src/ui/card.ts';
 import { SlipButton } from './SlipButton.tsx';
-import { PayControl } from './styles.ts';
+import { PayControl } from '../../src/ui/buttons.ts';
 
 const Body = styled.div`
   display: flex;

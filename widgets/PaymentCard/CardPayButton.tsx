@@ -6,7 +6,7 @@ import { startSecondProvider } from '../../src/payments/secondProvider.ts';
 import { useHost } from '../../src/state/host.ts';
 import { usePaymentEnvironment } from './paymentEnvironment.ts';
 import { PaymentErrorDialog, type CardProvider } from './PaymentErrorDialog.tsx';
-import { PayControl } from './styles.ts';
+import { PayControl } from '../../src/ui/buttons.ts';
 
 type State = 'idle' | 'starting' | 'failed';
 

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { readPath } from '../../src/domain/flags.ts';
 import { showsDirectDebitPromotion } from '../../src/domain/payment.ts';
-import { CardLink } from '../shared/card.ts';
-import { Icon } from '../shared/statusIcons.tsx';
-import { webUrl } from '../shared/urls.ts';
-import { VisuallyHidden } from './styles.ts';
+import { CardLink } from '../../src/ui/card.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
+import { webUrl } from '../../src/domain/urls.ts';
+import { VisuallyHidden } from '../../src/ui/buttons.ts';
 
 const Box = styled.aside`
   display: flex;

@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import type { MediaSource } from '../../src/api/media.ts';
 import { dataText, readPath } from '../../src/domain/flags.ts';
 import type { PayButton } from '../../src/domain/payment.ts';
-import { Icon } from '../shared/statusIcons.tsx';
-import { pagopaUrl } from '../UnpaidList/unpaid.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
+import { pagopaUrl } from '../../src/domain/unpaid.ts';
 import { BillPaymentButton } from './BillPaymentButton.tsx';
 import { CardPayButton } from './CardPayButton.tsx';
 import { SlipButton } from './SlipButton.tsx';
-import { PayControl, VisuallyHidden } from './styles.ts';
+import { PayControl, VisuallyHidden } from '../../src/ui/buttons.ts';
 
 const Buttons = styled.div`
   display: flex;

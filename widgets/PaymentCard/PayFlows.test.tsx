@@ -7,7 +7,7 @@ import { createClient } from '../../src/api/client.ts';
 import { fakeServer, json, networkDown, type FakeAnswer } from '../../src/api/testing.ts';
 import type { HostSettings } from '../../src/api/types.ts';
 import { useHost } from '../../src/state/host.ts';
-import { showWith } from '../shared/testing.tsx';
+import { showWith } from '../../src/ui/testing/testing.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import { PaymentEnvironmentContext, type PaymentEnvironment } from './paymentEnvironment.ts';
 

@@ -11,7 +11,7 @@ import betaSecondProvider from '../../fixtures/beta-2026-0001.json' with { type:
 import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'json' };
 import type { HostSettings, Loaded } from '../../src/api/types.ts';
 import { useHost } from '../../src/state/host.ts';
-import { bill } from '../shared/stories.ts';
+import { bill } from '../../src/ui/testing/stories.ts';
 import { PaymentCard } from './PaymentCard.tsx';
 import { PaymentEnvironmentContext, type PaymentEnvironment } from './paymentEnvironment.ts';
 

@@ -10,10 +10,10 @@ import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'jso
 import betaCreditPaid from '../../fixtures/beta-2026-0007.json' with { type: 'json' };
 import betaCreditNote from '../../fixtures/beta-2026-0008.json' with { type: 'json' };
 import { useHost } from '../../src/state/host.ts';
-import { showWith, terms, testMedia } from '../shared/testing.tsx';
+import { showWith, terms, testMedia } from '../../src/ui/testing/testing.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
-import { summaryRows, vatRateText, vatRows } from './summary.ts';
+import { summaryRows, vatRateText, vatRows } from '../../src/domain/summary.ts';
 
 // The media client the test helpers hand down (issue 14: no module-level client to mock).
 const media = testMedia;
@@ -21,7 +21,7 @@ const files = vi.hoisted(() => ({
   saveBlob: vi.fn(),
   pdfFileName: (n: unknown) => `${String(n)}.pdf`,
 }));
-vi.mock('../PdfDownload/saveFile.ts', () => files);
+vi.mock('../../src/ui/saveFile.ts', () => files);
 
 /** The server sets `detail` and `crypto` (fixtures/README.md); the stories and tests do too. */
 const served = (doc: object, extra: Record<string, unknown> = {}) => ({

@@ -16,14 +16,14 @@ import {
 } from '../../src/domain/payment.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { Icon, type IconName } from '../shared/statusIcons.tsx';
-import { pagopaLinkOf } from '../UnpaidList/unpaid.ts';
-import { AmountsDetail } from './AmountsDetail.tsx';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { Icon, type IconName } from '../../src/ui/statusIcons.tsx';
+import { pagopaLinkOf } from '../../src/domain/unpaid.ts';
+import { AmountsDetail } from '../../src/ui/AmountsDetail.tsx';
 import { DirectDebitPromotion } from './DirectDebitPromotion.tsx';
 import { PayArea } from './PayArea.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
-import { paymentFieldLabel } from './summary.ts';
+import { paymentFieldLabel } from '../../src/domain/summary.ts';
 
 /**
  * Spec §2 "Labels use one or two columns": each label above its value, one or two per row. The

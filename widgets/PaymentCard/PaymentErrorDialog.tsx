@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalFrame } from '../../src/engine/render/Dialog.tsx';
-import { PayControl } from './styles.ts';
+import { ModalFrame } from '../../src/engine/render/index.ts';
+import { PayControl } from '../../src/ui/buttons.ts';
 
 export type CardProvider = 'firstProvider' | 'secondProvider';
 

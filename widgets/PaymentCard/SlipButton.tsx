@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useMedia } from '../../src/api/context.ts';
 import type { MediaSource } from '../../src/api/media.ts';
 import { dataText, readPath } from '../../src/domain/flags.ts';
-import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
-import { Icon } from '../shared/statusIcons.tsx';
-import { PayControl } from './styles.ts';
+import { pdfFileName, saveBlob } from '../../src/ui/saveFile.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
+import { PayControl } from '../../src/ui/buttons.ts';
 
 /**
  * The payable slip's download (spec §2 pay-now buttons, §7 media call): the file the document's

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { bill } from '../shared/stories.ts';
+import { bill } from '../../src/ui/testing/stories.ts';
 import { DownloadButton, PdfDownload } from './PdfDownload.tsx';
 
 const meta = {

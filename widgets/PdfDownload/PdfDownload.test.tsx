@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import full from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import type { MediaAnswer } from '../../src/api/media.ts';
-import { showWith, testMedia } from '../shared/testing.tsx';
+import { showWith, testMedia } from '../../src/ui/testing/testing.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
-import type * as SaveFile from './saveFile.ts';
-import { pdfFileName } from './saveFile.ts';
+import type * as SaveFile from '../../src/ui/saveFile.ts';
+import { pdfFileName } from '../../src/ui/saveFile.ts';
 
 // The media client the test helpers hand down (issue 14: no module-level client to mock).
 const media = testMedia;
 
 const saved = vi.hoisted(() => ({ saveBlob: vi.fn() }));
-vi.mock('./saveFile.ts', async (original) => ({
+vi.mock('../../src/ui/saveFile.ts', async (original) => ({
   ...(await original<typeof SaveFile>()),
   saveBlob: saved.saveBlob,
 }));

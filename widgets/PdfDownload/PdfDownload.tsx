@@ -1,33 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon } from '../shared/statusIcons.tsx';
-import { usePdfDownload } from '../shared/usePdfDownload.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
+import { usePdfDownload } from '../../src/ui/usePdfDownload.ts';
 import type { PdfDownloadProps } from './props.gen.ts';
+import { focusRing, outlinedPill } from '../../src/ui/buttons.ts';
 
 const Button = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: 8px;
-  min-height: 44px;
-  padding: 0 20px;
-  border-radius: 999px;
-  border: 1px solid var(--q-primary, #0b5cad);
-  color: var(--q-primary, #0b5cad);
-  background: var(--q-surface, #fff);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
+  ${outlinedPill}
   max-width: 100%;
   & > svg {
     flex: none;
     width: 20px;
     height: 20px;
   }
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
   &:disabled {
     cursor: progress;
     color: var(--q-text-muted, #52606d);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { hostWith, showInPage } from '../shared/testingNav.tsx';
+import { hostWith, showInPage } from '../../src/ui/testing/testingNav.tsx';
 import { ReservedArea, reservedAreaUrl } from './ReservedArea.tsx';
 
 const hostUrl = 'https://clienti.alfa-energia.test/';

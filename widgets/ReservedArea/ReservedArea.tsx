@@ -3,8 +3,8 @@ import type { HostSettings } from '../../src/api/types.ts';
 import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
-import { LinkTile } from '../shared/LinkTile.tsx';
-import { webUrl } from '../shared/urls.ts';
+import { LinkTile } from '../../src/ui/LinkTile.tsx';
+import { webUrl } from '../../src/domain/urls.ts';
 import type { ReservedAreaProps } from './props.gen.ts';
 
 /**

@@ -5,7 +5,7 @@ import condominium from '../../fixtures/alfa-2026-0003.json' with { type: 'json'
 import credit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
 import longTexts from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
-import { bill, storyImage, withServedLogos } from '../shared/stories.ts';
+import { bill, storyImage, withServedLogos } from '../../src/ui/testing/stories.ts';
 import { SummaryCard } from './SummaryCard.tsx';
 
 const meta = {

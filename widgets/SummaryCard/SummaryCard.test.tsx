@@ -6,7 +6,7 @@ import condominium from '../../fixtures/alfa-2026-0003.json' with { type: 'json'
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
 import longTexts from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import flagsOff from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
-import { showWith, terms, valueOf } from '../shared/testing.tsx';
+import { showWith, terms, valueOf } from '../../src/ui/testing/testing.tsx';
 import type { SummaryCardProps } from './props.gen.ts';
 import { SummaryCard } from './SummaryCard.tsx';
 

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBill } from '../../src/state/bill.ts';
-import { CardTitle, ValueList, WidgetCard } from '../shared/card.ts';
-import { SafeImage } from '../shared/SafeImage.tsx';
+import { CardTitle, ValueList, WidgetCard } from '../../src/ui/card.ts';
+import { SafeImage } from '../../src/ui/SafeImage.tsx';
 import type { SummaryCardProps } from './props.gen.ts';
 import { readSummary } from './summary.ts';
 

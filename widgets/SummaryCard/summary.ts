@@ -1,7 +1,7 @@
 import { amountText, formatNumber } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
 import { dataText, isFlagOn, readPath } from '../../src/domain/flags.ts';
-import { imageUrl } from '../shared/urls.ts';
+import { imageUrl } from '../../src/domain/urls.ts';
 
 /** One extra line of the summary (spec §3 `index_fields`): its catalogue label and its text. */
 export interface IndexLine {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import betaIcons from '../../fixtures/beta-2026-0002.json' with { type: 'json' };
-import { bill, samples, wrongTypesSupply } from '../shared/storyData.ts';
+import { bill, samples, wrongTypesSupply } from '../../src/ui/testing/storyData.ts';
 import { SupplySelector } from '../SupplySelector/SupplySelector.tsx';
 import type { SupplyCardProps } from './props.gen.ts';
 import { SupplyCard } from './SupplyCard.tsx';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBill } from '../../src/state/bill.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { addressLines } from '../shared/supplies.ts';
-import { Address, SupplyFacts } from '../shared/SupplyFacts.tsx';
-import { useSupplies, useSupplyName } from '../shared/useSupplies.ts';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { addressLines } from '../../src/domain/supplies.ts';
+import { Address, SupplyFacts } from '../../src/ui/SupplyFacts.tsx';
+import { useSupplies, useSupplyName } from '../../src/ui/useSupplies.ts';
 import type { SupplyCardProps } from './props.gen.ts';
 import { SupplyHistory } from './SupplyHistory.tsx';
 

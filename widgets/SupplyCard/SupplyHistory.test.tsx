@@ -8,9 +8,9 @@ import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import betaIcons from '../../fixtures/beta-2026-0002.json' with { type: 'json' };
 import betaFlagsOff from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
-import type * as LazyChartModule from '../shared/charts/lazyChart.tsx';
-import { supplyEntries, supplyListOf } from '../shared/supplies.ts';
-import { showWith } from '../shared/testing.tsx';
+import type * as LazyChartModule from '../../src/ui/charts/lazyChart.tsx';
+import { supplyEntries, supplyListOf } from '../../src/domain/supplies.ts';
+import { showWith } from '../../src/ui/testing/testing.tsx';
 import type { SupplyCardProps } from './props.gen.ts';
 import { SupplyCard } from './SupplyCard.tsx';
 import { SupplyHistory } from './SupplyHistory.tsx';
@@ -23,7 +23,7 @@ import { SupplyHistory } from './SupplyHistory.tsx';
  */
 const requested = vi.hoisted(() => ({ count: 0 }));
 const fetched = vi.hoisted(() => new Set<string>());
-vi.mock('../shared/charts/lazyChart.tsx', async (importOriginal) => {
+vi.mock('../../src/ui/charts/lazyChart.tsx', async (importOriginal) => {
   const original = await importOriginal<typeof LazyChartModule>();
   const lazyChart: typeof original.lazyChart = (load, parts) =>
     original.lazyChart(() => {
@@ -32,15 +32,15 @@ vi.mock('../shared/charts/lazyChart.tsx', async (importOriginal) => {
     }, parts);
   return { ...original, lazyChart };
 });
-vi.mock('../shared/charts/echarts.ts', () => {
+vi.mock('../../src/ui/charts/echarts.ts', () => {
   fetched.add('echarts');
   return { echarts: {} };
 });
-vi.mock('../ConsumptionChart/ConsumptionChart.tsx', async (importOriginal) => {
+vi.mock('../../src/ui/charts/consumption/ConsumptionChart.tsx', async (importOriginal) => {
   fetched.add('ConsumptionChart');
   return importOriginal();
 });
-vi.mock('../AnnualSpendChart/AnnualSpendChart.tsx', async (importOriginal) => {
+vi.mock('../../src/ui/charts/spend/AnnualSpendChart.tsx', async (importOriginal) => {
   fetched.add('AnnualSpendChart');
   return importOriginal();
 });

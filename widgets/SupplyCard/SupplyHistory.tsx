@@ -2,10 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { showsAnnualSpend, showsConsumptionHistory } from '../../src/domain/supplyHistory.ts';
-import { AnnualSpendChartSkeleton, LazyAnnualSpendChart } from '../AnnualSpendChart/index.ts';
-import { ConsumptionChartSkeleton, LazyConsumptionChart } from '../ConsumptionChart/index.ts';
-import { ChartSlot } from '../shared/charts/lazyChart.tsx';
-import type { SupplyEntry } from '../shared/supplies.ts';
+import { AnnualSpendChartSkeleton, LazyAnnualSpendChart } from '../../src/ui/charts/spend/lazy.ts';
+import {
+  ConsumptionChartSkeleton,
+  LazyConsumptionChart,
+} from '../../src/ui/charts/consumption/lazy.ts';
+import { ChartSlot } from '../../src/ui/charts/lazyChart.tsx';
+import type { SupplyEntry } from '../../src/domain/supplies.ts';
 import { HistoryDisclosure } from './HistoryDisclosure.tsx';
 
 const Section = styled.section`

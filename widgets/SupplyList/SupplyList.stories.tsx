@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bill, samples, wrongTypesSupply } from '../shared/storyData.ts';
+import { bill, samples, wrongTypesSupply } from '../../src/ui/testing/storyData.ts';
 import { SupplyList } from './SupplyList.tsx';
 
 const meta = {

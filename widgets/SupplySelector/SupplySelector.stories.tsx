@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bill, samples, wrongTypesSupply } from '../shared/storyData.ts';
+import { bill, samples, wrongTypesSupply } from '../../src/ui/testing/storyData.ts';
 import { SupplyCard } from '../SupplyCard/SupplyCard.tsx';
 import { SupplySelector } from './SupplySelector.tsx';
 

@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { addressLines } from '../shared/supplies.ts';
-import { useSupplies, useSupplyName } from '../shared/useSupplies.ts';
+import { addressLines } from '../../src/domain/supplies.ts';
+import { useSupplies, useSupplyName } from '../../src/ui/useSupplies.ts';
 import type { SupplySelectorProps } from './props.gen.ts';
+import { focusRing } from '../../src/ui/buttons.ts';
 
 const Box = styled.div`
   display: flex;
@@ -26,10 +27,7 @@ const Select = styled.select`
   font: inherit;
   text-overflow: ellipsis;
   cursor: pointer;
-  &:focus-visible {
-    outline: 3px solid var(--q-focus, #1d4ed8);
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 /**

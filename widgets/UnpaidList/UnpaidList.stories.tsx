@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { bill, samples } from '../shared/storyData.ts';
+import { bill, samples } from '../../src/ui/testing/storyData.ts';
 import { UnpaidList } from './UnpaidList.tsx';
 
 const meta = {

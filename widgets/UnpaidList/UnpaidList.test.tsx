@@ -7,7 +7,7 @@ import { BillProvider } from '../../src/state/bill.ts';
 import { testBill } from '../../src/state/testing.ts';
 import { useHost } from '../../src/state/host.ts';
 import type { UnpaidListProps } from './props.gen.ts';
-import { pagopaUrl } from './unpaid.ts';
+import { pagopaUrl } from '../../src/domain/unpaid.ts';
 import { UnpaidList } from './UnpaidList.tsx';
 
 function show(doc: unknown, props: UnpaidListProps = {}) {

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
-import { CardTitle, WidgetCard } from '../shared/card.ts';
-import { primaryPill } from '../shared/tiles.ts';
+import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { primaryPill } from '../../src/ui/tiles.ts';
 import type { UnpaidListProps } from './props.gen.ts';
-import { pagopaLinkOf, unpaidInvoices } from './unpaid.ts';
+import { pagopaLinkOf, unpaidInvoices } from '../../src/domain/unpaid.ts';
 
 const Items = styled.ul`
   margin: 0;

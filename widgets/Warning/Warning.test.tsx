@@ -4,7 +4,7 @@ import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json'
 import alfaPaid from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
 import betaCreditPaid from '../../fixtures/beta-2026-0007.json' with { type: 'json' };
-import { showWith } from '../shared/testing.tsx';
+import { showWith } from '../../src/ui/testing/testing.tsx';
 import { Warning } from './Warning.tsx';
 
 describe('Warning (template 5 "warning", spec §2)', () => {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import chosen from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import notChosen from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
-import { host, storyHost } from '../shared/navStories.tsx';
-import { bill } from '../shared/stories.ts';
+import { host, storyHost } from '../../src/ui/testing/navStories.tsx';
+import { bill } from '../../src/ui/testing/stories.ts';
 import { WebBillTile } from './WebBillTile.tsx';
 
 const meta = {

@@ -4,7 +4,7 @@ import chosenAsNumber from '../../fixtures/alfa-2026-0004.json' with { type: 'js
 import notChosen from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import chosen from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { hostWith, showInPage } from '../shared/testingNav.tsx';
+import { hostWith, showInPage } from '../../src/ui/testing/testingNav.tsx';
 import { WebBillTile } from './WebBillTile.tsx';
 
 const webBillUrl = 'https://www.alfa-energia.test/bolletta-web';

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { showsWebBill } from '../../src/domain/webBill.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
-import { LinkTile } from '../shared/LinkTile.tsx';
-import { webUrl } from '../shared/urls.ts';
+import { LinkTile } from '../../src/ui/LinkTile.tsx';
+import { webUrl } from '../../src/domain/urls.ts';
 import type { WebBillTileProps } from './props.gen.ts';
 
 /** Template 5 "web_pdf" (spec §2, §5 "Display rules"): the way to the supplier's web bill. */

@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cancelled } from './Cancelled.tsx';
 import { Failed } from './Failed.tsx';
-import { isCancelled, isOk, outcomeRecord } from './loadOutcome.ts';
-import { OutcomeShell, type OutcomeContext } from './OutcomeShell.tsx';
+import { isOk, outcomeRecord } from './loadOutcome.ts';
+import { ProviderReturnPage, type OutcomeContext } from './OutcomeShell.tsx';
 import { useRecordedPayment } from './recordedPayment.ts';
 import { OutcomeView } from './OutcomeView.tsx';
 
@@ -12,17 +11,7 @@ import { OutcomeView } from './OutcomeView.tsx';
  * provider's return. `annullo` = 1 is the cancellation page.
  */
 export default function FirstProviderOutcomePage() {
-  return (
-    <OutcomeShell provider="nexi">
-      {(context) =>
-        isCancelled(context.query) ? (
-          <Cancelled id={context.id} />
-        ) : (
-          <FirstProviderOutcome {...context} />
-        )
-      }
-    </OutcomeShell>
-  );
+  return <ProviderReturnPage provider="nexi" outcome={FirstProviderOutcome} />;
 }
 
 /**

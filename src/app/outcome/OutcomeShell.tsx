@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePageApi, type HostSettings } from '../../api/index.ts';
@@ -6,7 +6,8 @@ import { applyCatalogue } from '../../i18n/index.ts';
 import { ErrorPage } from '../ErrorPage.tsx';
 import { themeStyle } from '../hostTheme.ts';
 import { PageApiProvider } from '../pageApi.tsx';
-import { loadOutcome, type OutcomeLoad, type Provider } from './loadOutcome.ts';
+import { Cancelled } from './Cancelled.tsx';
+import { isCancelled, loadOutcome, type OutcomeLoad, type Provider } from './loadOutcome.ts';
 import { OutcomeSkeleton } from './OutcomeSkeleton.tsx';
 
 export interface OutcomeContext {
@@ -43,6 +44,24 @@ function OutcomeRoute(props: {
   if (load === undefined) return <OutcomeSkeleton />;
   if (load.kind === 'error') return <ErrorPage status={load.status} />;
   return <div style={style}>{props.children({ host: load.host, id: load.id, query })}</div>;
+}
+
+/**
+ * A card provider's return page (spec §2, §4 "Payment outcome"): `annullo` = 1 is the
+ * cancellation page, anything else the provider's own outcome.
+ */
+export function ProviderReturnPage(props: {
+  provider: Provider;
+  outcome: ComponentType<OutcomeContext>;
+}) {
+  const Outcome = props.outcome;
+  return (
+    <OutcomeShell provider={props.provider}>
+      {(context) =>
+        isCancelled(context.query) ? <Cancelled id={context.id} /> : <Outcome {...context} />
+      }
+    </OutcomeShell>
+  );
 }
 
 function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undefined {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { VisuallyHidden } from '../../../widgets/shared/visuallyHidden.ts';
+import { VisuallyHidden } from '../../ui/visuallyHidden.ts';
+import { outcomeCardBox } from './outcomeCard.ts';
 
 const breathe = keyframes`
   from { opacity: 1; }
@@ -9,11 +10,7 @@ const breathe = keyframes`
 
 /** The outline of an outcome card (OutcomeView.tsx): icon, title, two lines, the button. */
 const Card = styled.div`
-  max-width: 560px;
-  margin: 48px auto;
-  padding: 32px 24px;
-  border-radius: var(--q-radius, 12px);
-  background: var(--q-surface, #fff);
+  ${outcomeCardBox}
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -2,9 +2,10 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon, type IconName } from '../../../widgets/shared/statusIcons.tsx';
-import { primaryPill } from '../../../widgets/shared/tiles.ts';
+import { Icon, type IconName } from '../../ui/statusIcons.tsx';
+import { primaryPill } from '../../ui/tiles.ts';
 import { billPath } from './loadOutcome.ts';
+import { outcomeCardBox } from './outcomeCard.ts';
 
 /** How the page reads: the icon beside the title says it too, never colour alone. */
 export type Tone = 'success' | 'failure' | 'cancelled' | 'pending';
@@ -24,11 +25,7 @@ const colours: Record<Tone, string> = {
 };
 
 const Card = styled.section`
-  max-width: 560px;
-  margin: 48px auto;
-  padding: 32px 24px;
-  border-radius: var(--q-radius, 12px);
-  background: var(--q-surface, #fff);
+  ${outcomeCardBox}
   color: var(--q-text, #1f2933);
   box-shadow: 0 1px 3px rgb(16 24 40 / 10%);
   text-align: center;

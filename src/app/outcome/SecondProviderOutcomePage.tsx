@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Cancelled } from './Cancelled.tsx';
-import { isCancelled, returnRecord } from './loadOutcome.ts';
-import { OutcomeShell, type OutcomeContext } from './OutcomeShell.tsx';
+import { returnRecord } from './loadOutcome.ts';
+import { ProviderReturnPage, type OutcomeContext } from './OutcomeShell.tsx';
 import { useRecordedPayment } from './recordedPayment.ts';
 import { OutcomeSkeleton } from './OutcomeSkeleton.tsx';
 import { OutcomeView } from './OutcomeView.tsx';
@@ -12,17 +11,7 @@ import { OutcomeView } from './OutcomeView.tsx';
  * = 1 is the cancellation page.
  */
 export default function SecondProviderOutcomePage() {
-  return (
-    <OutcomeShell provider="worldline">
-      {(context) =>
-        isCancelled(context.query) ? (
-          <Cancelled id={context.id} />
-        ) : (
-          <SecondProviderOutcome {...context} />
-        )
-      }
-    </OutcomeShell>
-  );
+  return <ProviderReturnPage provider="worldline" outcome={SecondProviderOutcome} />;
 }
 
 /**

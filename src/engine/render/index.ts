@@ -3,4 +3,5 @@ export { Renderer } from './Renderer.tsx';
 export { EngineProvider, useDialogs, useEngineSettings } from './engineContext.tsx';
 export { defineWidget, useRegistry, type WidgetEntry, type WidgetRegistry } from './registry.tsx';
 export { useResolved, type ResolvedState } from './useResolved.ts';
+export { ModalFrame } from './Dialog.tsx';
 export { cardSurface } from './layouts.tsx';

@@ -28,7 +28,7 @@ export const ColumnBox = styled.div<{ $span: number }>`
 
 /**
  * The card surface: the `card` node's and every widget that is a card itself
- * (widgets/shared/card.ts), so a theme changes both at once.
+ * (src/ui/card.ts), so a theme changes both at once.
  */
 export const cardSurface = css`
   background: var(--q-surface, #fff);

@@ -1,0 +1,70 @@
+/**
+ * The rows of the payment card's collapsible summary (spec §2 "Payment-data card"), as display
+ * text. Amounts follow decision 7 (`amountText`: numbers formatted, text as written); text from
+ * data is text (decision 6). Wrong types give no row, never an exception (decision 2).
+ */
+import { amountText } from './amounts.ts';
+import { dataText, isRecord, readPath } from './flags.ts';
+
+export interface AmountRow {
+  label: string;
+  amount: string;
+}
+
+export interface VatRow {
+  rate: string;
+  taxable: string;
+  amount: string;
+}
+
+const amountRows = (entries: [string, unknown][]): AmountRow[] =>
+  entries.flatMap(([key, value]) => {
+    const label = key.trim();
+    const amount = amountText(value);
+    return label === '' || amount === '' ? [] : [{ label, amount }];
+  });
+
+/**
+ * `fatt_interattiva_data.sintesi_importi.tabella_importi`: a map label → amount, or a list of
+ * single-entry maps (fixtures alfa-2026-0002, beta-2026-0004); both in the order written.
+ */
+export function summaryRows(doc: unknown): AmountRow[] {
+  const table = readPath(doc, 'fatt_interattiva_data.sintesi_importi.tabella_importi');
+  if (Array.isArray(table)) {
+    return table.filter(isRecord).flatMap((entry) => amountRows(Object.entries(entry)));
+  }
+  return isRecord(table) ? amountRows(Object.entries(table)) : [];
+}
+
+/** A VAT rate as written (`10%`), or a number with its percent sign (`10` → `10%`, `5.5` → `5,5%`). */
+export function vatRateText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    return `${String(value).replace('.', ',')}%`;
+  }
+  return dataText(value);
+}
+
+/** `tabella_iva` rows `{ aliquota_iva, imponibile, importo }`; rows with nothing to show are left out. */
+export function vatRows(doc: unknown): VatRow[] {
+  const table = readPath(doc, 'fatt_interattiva_data.sintesi_importi.tabella_iva');
+  if (!Array.isArray(table)) return [];
+  return table.filter(isRecord).flatMap((row) => {
+    const vat = {
+      rate: vatRateText(row['aliquota_iva']),
+      taxable: amountText(row['imponibile']),
+      amount: amountText(row['importo']),
+    };
+    return vat.rate === '' && vat.taxable === '' && vat.amount === '' ? [] : [vat];
+  });
+}
+
+/**
+ * Shared decision 13: the supplier's own label of a payment field
+ * (`dati_pagamento_fields.<key>.label`), or '' to use the product's text.
+ */
+export function paymentFieldLabel(
+  doc: unknown,
+  key: 'doc_amount' | 'doc_payment_debt' | 'doc_payment_expiry',
+): string {
+  return dataText(readPath(doc, `dati_pagamento_fields.${key}.label`));
+}

@@ -1,0 +1,55 @@
+import { amountText } from './amounts.ts';
+import { formatBillDate } from './dates.ts';
+import { webUrl } from './urls.ts';
+import { dataText, isRecord } from './flags.ts';
+
+export interface UnpaidInvoice {
+  number: string;
+  dueDate: string;
+  amount: string;
+  /** The pagoPA address that pays this invoice; undefined without a crypto or a link. */
+  payUrl: string | undefined;
+}
+
+/**
+ * Spec §4 "Public payment platform": the configured link with `act=portal` and the invoice's
+ * encrypted id. Only an http(s) link becomes a payment link (decision 6); parameters the
+ * link already has are kept, except `act` and `id`, which are this invoice's.
+ */
+export function pagopaUrl(link: unknown, crypto: unknown): string | undefined {
+  const base = webUrl(link);
+  const id = dataText(crypto);
+  if (base === undefined || id === '') return undefined;
+  const url = new URL(base);
+  url.searchParams.set('act', 'portal');
+  url.searchParams.set('id', id);
+  return url.toString();
+}
+
+/**
+ * The rows of `insoluti` (`{ numero_documento, data_scadenza, importo_originale, crypto }`,
+ * shared decision 15) as display text: dates d/m/Y (spec §5), amounts by decision 7. Items
+ * that are not objects, and rows with nothing to show, are left out.
+ */
+export function unpaidInvoices(list: unknown, link: unknown): UnpaidInvoice[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isRecord).flatMap((row) => {
+    const invoice = {
+      number: dataText(row.numero_documento),
+      dueDate: formatBillDate(row.data_scadenza),
+      amount: amountText(row.importo_originale),
+      payUrl: pagopaUrl(link, row.crypto),
+    };
+    const shown = [invoice.number, invoice.dueDate, invoice.amount].some((text) => text !== '');
+    return shown ? [invoice] : [];
+  });
+}
+
+/** Project decision 25: the document's pagoPA link wins over the host's. */
+export function pagopaLinkOf(doc: unknown, fallback: string | undefined): string | undefined {
+  const own =
+    typeof doc === 'object' && doc !== null
+      ? webUrl((doc as Record<string, unknown>).bolletta_interattiva_pagaora_pagopa_link)
+      : undefined;
+  return own ?? webUrl(fallback);
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { formatNumber } from '../../../domain/amounts.ts';
+import { useBill } from '../../../state/bill.ts';
+import { FramedCard } from '../../FramedCard.tsx';
+import { amountSlices, type Slice } from '../../../domain/amountSlices.ts';
+import { Swatch } from '../ChartParts.tsx';
+import { withWholeCodes } from '../../codes.tsx';
+import { doughnutOption, PIE_HEIGHT } from '../doughnut.ts';
+import { DoughnutLayout } from '../DoughnutLayout.ts';
+import { EChart } from '../EChart.tsx';
+import { euro } from '../labels.ts';
+import { usePrefersReducedMotion } from '../motion.ts';
+import { Table } from '../../table.ts';
+
+/** The AmountsChart widget's props (its props.schema.json); the widget passes them on. */
+export interface AmountsChartProps {
+  titleKey?: string;
+  framed?: boolean;
+}
+
+const LegendTable = styled(Table)`
+  & tbody th > span {
+    display: inline-flex;
+    align-items: baseline;
+    gap: 8px;
+  }
+`;
+
+/**
+ * Spec §2 "an optional pie chart" of the amounts summary, §9 "doughnut for amounts summary":
+ * `grafico_importi` as a ring, shown only when `showsAmountsChart(doc)` (§5). Its legend is a
+ * table of every item with its amount and share, the chart's text alternative in plain sight.
+ */
+export function AmountsChart({ titleKey, framed = true }: AmountsChartProps) {
+  const { t } = useTranslation();
+  const doc = useBill((state) => state.doc);
+  const slices = amountSlices(doc);
+  if (slices.length === 0) return null;
+  const title = t(titleKey ?? 'widgets.amountsChart.title');
+  return (
+    <FramedCard framed={framed} title={title}>
+      <AmountsRing slices={slices} name={title} />
+    </FramedCard>
+  );
+}
+
+function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
+  const { t } = useTranslation();
+  const captionId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const share = (slice: Slice) => `${formatNumber(slice.share, 1)}%`;
+  const items = slices.map((slice) => `${slice.label} ${euro(slice.value)} (${share(slice)})`);
+  return (
+    <DoughnutLayout>
+      <div>
+        <EChart
+          height={PIE_HEIGHT}
+          label={t('widgets.amountsChart.chartLabel', { items: items.join('; ') })}
+          option={doughnutOption({ slices, name, reducedMotion })}
+        />
+        <LegendTable aria-labelledby={captionId}>
+          <caption id={captionId} className="visually-hidden">
+            {t('widgets.amountsChart.tableCaption')}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('widgets.amountsChart.item')}</th>
+              <th scope="col" data-numeric="">
+                {t('widgets.amountsChart.amount')}
+              </th>
+              <th scope="col" data-numeric="">
+                {t('widgets.amountsChart.share')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {slices.map((slice, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  <span>
+                    <Swatch $color={slice.colour} aria-hidden="true" />
+                    <span>{withWholeCodes(slice.label)}</span>
+                  </span>
+                </th>
+                <td data-numeric="">{euro(slice.value)}</td>
+                <td data-numeric="">{share(slice)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </LegendTable>
+      </div>
+    </DoughnutLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useBill } from '../../../state/bill.ts';
+import { Toggle } from '../../buttons.ts';
+import { FramedCard } from '../../FramedCard.tsx';
+import { amountSlices, shareText, type Slice } from '../../../domain/amountSlices.ts';
+import { EChart } from '../EChart.tsx';
+import { doughnutOption, PIE_HEIGHT } from '../doughnut.ts';
+import { DoughnutLayout } from '../DoughnutLayout.ts';
+import { euro } from '../labels.ts';
+import { usePrefersReducedMotion } from '../motion.ts';
+import { Icon } from '../../statusIcons.tsx';
+import { DonutLegend } from './DonutLegend.tsx';
+import { DonutTable } from './DonutTable.tsx';
+
+/** The AmountsDonut widget's props (its props.schema.json); the widget passes them on. */
+export interface AmountsDonutProps {
+  titleKey?: string;
+  framed?: boolean;
+  expanded?: boolean;
+}
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;
+
+/**
+ * Spec §2 "Interactive donut breakdown with expand/collapse", §9 "doughnut for amounts
+ * summary", "donut over 10": `grafico_importi` as a ring with an HTML legend, and a button that
+ * shows or hides the table of the same entries. Picking a slice, or its legend entry, pulls the
+ * slice out and highlights its row. Nothing when the chart flag is off or the list is empty (§5).
+ */
+export function AmountsDonut({ titleKey, framed = true, expanded = false }: AmountsDonutProps) {
+  const { t } = useTranslation();
+  const doc = useBill((state) => state.doc);
+  const slices = useMemo(() => amountSlices(doc), [doc]);
+  if (slices.length === 0) return null;
+  const title = t(titleKey ?? 'widgets.amountsDonut.title');
+  return (
+    <FramedCard framed={framed} title={title}>
+      <DonutBody slices={slices} name={title} startsExpanded={expanded} />
+    </FramedCard>
+  );
+}
+
+function DonutBody({
+  slices,
+  name,
+  startsExpanded,
+}: {
+  slices: Slice[];
+  name: string;
+  startsExpanded: boolean;
+}) {
+  const { t } = useTranslation();
+  const detailId = useId();
+  const reducedMotion = usePrefersReducedMotion();
+  const [expanded, setExpanded] = useState(startsExpanded);
+  const [active, setActive] = useState<number | null>(null);
+  // A pick opens the detail too: a highlighted row nobody can see would answer nothing.
+  const pick = useCallback((index: number) => {
+    setActive((current) => (current === index ? null : index));
+    setExpanded(true);
+  }, []);
+  const option = useMemo(
+    () => doughnutOption({ slices, name, reducedMotion, activeIndex: active }),
+    [slices, name, reducedMotion, active],
+  );
+  const items = slices.map((slice) => `${slice.label} ${euro(slice.value)} (${shareText(slice)})`);
+  return (
+    <Body>
+      <DoughnutLayout>
+        <div>
+          <EChart
+            height={PIE_HEIGHT}
+            label={t('widgets.amountsDonut.chartLabel', { items: items.join('; ') })}
+            option={option}
+            onItemClick={pick}
+          />
+          <DonutLegend slices={slices} active={active} onPick={pick} />
+        </div>
+      </DoughnutLayout>
+      <Toggle
+        type="button"
+        $open={expanded}
+        aria-expanded={expanded}
+        aria-controls={detailId}
+        onClick={() => {
+          setExpanded((value) => !value);
+        }}
+      >
+        {t(expanded ? 'widgets.amountsDonut.hide' : 'widgets.amountsDonut.show')}
+        <Icon name="chevron" />
+      </Toggle>
+      <DonutTable id={detailId} slices={slices} active={active} visible={expanded} />
+    </Body>
+  );
+}
