@@ -70,7 +70,7 @@ export interface HostServerSettings {
       /**
        * The MAC key.
        */
-      macKey: Secret;
+      macKey: SecretRef;
       /**
        * The hosted payment page the form is posted to: the provider's https URL, or `/sandbox/nexi/ecomm/DispatcherServlet` for the local sandbox.
        */
@@ -91,7 +91,7 @@ export interface HostServerSettings {
       /**
        * The API secret that signs requests and verifies notifications.
        */
-      hmacKey: Secret;
+      hmacKey: SecretRef;
       /**
        * The provider's checkout endpoint: its https URL, or `/sandbox/worldline/checkout` for the local sandbox.
        */
@@ -102,7 +102,7 @@ export interface HostServerSettings {
 /**
  * Where a key comes from: the environment variable `env`; when it is unset, `sandboxDefault`, which only the local sandboxes accept.
  */
-export interface Secret {
+export interface SecretRef {
   /**
    * Name of the environment variable holding the key.
    */

@@ -56,7 +56,7 @@ export interface HostSettings {
    *
    * Items: A locale code.
    */
-  locales: [string, ...string[]];
+  locales: string[];
   /**
    * The locale used when a link asks for none; one of locales. Missing: the first of locales.
    */

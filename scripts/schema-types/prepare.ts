@@ -34,6 +34,9 @@ const namedObjects: Record<string, Record<string, string>> = {
     '/$defs/supply/properties/storico_consumi/items': 'ConsumptionMonth',
     '/$defs/supply/properties/spesa_annua/items': 'SpendMonth',
   },
+  HostServerSettings: {
+    '/$defs/secret': 'SecretRef',
+  },
   InstalmentsAnswer: {
     '/properties/data': 'InstalmentsData',
     '/$defs/rata': 'Instalment',

@@ -25,7 +25,7 @@ const amounts = {
 };
 const base = bundles.find((bundle) => bundle.id === 'beta-2026-0003');
 if (!base) throw new Error('fixture beta-2026-0003 is missing');
-const document = structuredClone(base.document) as {
+const document = structuredClone(base.document) as Pick<Bundle['document'], 'document_number'> & {
   dati_pagamento_fields: Record<string, unknown>;
   fatt_interattiva_data: {
     sintesi_importi: Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { HostSettings } from '../../src/api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import { readPath } from '../../src/domain/flags.ts';
 import { webUrl } from '../shared/urls.ts';
 

@@ -1,4 +1,4 @@
-import type { HostSettings } from '../../src/api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import { dataText, isFlagOn, readPath } from '../../src/domain/flags.ts';
 import { hostString } from '../../src/state/host.ts';
 import { mailtoUrl, telUrl, webUrl } from '../shared/urls.ts';

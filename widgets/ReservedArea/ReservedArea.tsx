@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { HostSettings } from '../../src/api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';

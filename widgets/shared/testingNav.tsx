@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { HostSettings } from '../../src/api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, type Loaded, type PaymentRecorded } from '../../api/index.ts';
+import { api, type HostSettings, type Loaded, type PaymentRecorded } from '../../api/index.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 import { createI18n } from '../../i18n/index.ts';
 import CancelPage from './CancelPage.tsx';
@@ -19,7 +19,7 @@ const hosts = {
     locales: ['it'],
     paymentProvider: 'worldline',
   },
-};
+} satisfies Record<string, HostSettings>;
 
 function BillStandIn() {
   return <p>bill {new URLSearchParams(useLocation().search).get('id')}</p>;
