@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { GlobalStyle } from '../src/app/Page.tsx';
 import { createI18n } from '../src/i18n/index.ts';
 import { useBill } from '../src/state/bill.ts';
+import { asBill } from '../tests/fixtures.ts';
 
 const i18n = createI18n();
 
@@ -20,7 +21,7 @@ const preview: Preview = {
    */
   beforeEach: ({ parameters }) => {
     const bill = (parameters as { bill?: BillParameter }).bill ?? {};
-    useBill.getState().setBill({ doc: bill.doc ?? {}, modules: bill.modules });
+    useBill.getState().setBill(asBill({ doc: bill.doc ?? {}, modules: bill.modules }));
   },
   decorators: [
     // A widget is seen at the width of a card; page stories ask for more with `width`.

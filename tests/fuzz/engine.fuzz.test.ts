@@ -27,6 +27,7 @@ import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { registry } from '../../widgets/index.ts';
 import { widgetSchemas } from '../../widgets/schemas.ts';
+import { asBill } from '../fixtures.ts';
 
 const runs = 1000;
 const timeout = 120_000;
@@ -520,7 +521,7 @@ const resolveContext: fc.Arbitrary<ResolveContext> = fc.record({
 const i18n = createI18n();
 
 function renderPage(templateId: string, resolved: ResolvedNode | null, bill: unknown): string {
-  useBill.getState().setBill({ doc: bill });
+  useBill.getState().setBill(asBill({ doc: bill }));
   const page = createElement(EngineProvider, {
     registry: fuzzRegistry,
     templateId,

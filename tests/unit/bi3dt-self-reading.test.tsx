@@ -12,6 +12,7 @@ import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
+import { asBill } from '../fixtures.ts';
 
 const root = `${process.cwd()}/`;
 const readJson = (file: string): Record<string, unknown> =>
@@ -40,7 +41,7 @@ async function tabNames(doc: Record<string, unknown>): Promise<string[]> {
   if (!template) throw new Error('bi3dt did not load');
   const context = { doc, modules: bill['modules'], host, device: 'desktop' as const, locale: 'it' };
   const node = await resolve(template, context, { onEvent: () => undefined });
-  useBill.getState().setBill({ doc, modules: bill['modules'] });
+  useBill.getState().setBill(asBill({ doc, modules: bill['modules'] }));
   render(
     <I18nextProvider i18n={createI18n()}>
       <EngineProvider registry={registry} templateId="bi3dt" onEvent={() => undefined}>

@@ -13,6 +13,7 @@ import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
+import { asBill } from '../fixtures.ts';
 
 // ECharts does not draw in jsdom; the chart's named image is what a customer is told.
 vi.mock('../../widgets/shared/charts/EChart.tsx', () => ({
@@ -57,7 +58,7 @@ async function show(
   const context = { doc, modules: bill['modules'], host: hosts[supplier], device, locale: 'it' };
   const events: unknown[] = [];
   const node = await resolve(template, context, { onEvent: (event) => events.push(event) });
-  useBill.getState().setBill({ doc, modules: bill['modules'] });
+  useBill.getState().setBill(asBill({ doc, modules: bill['modules'] }));
   render(
     <I18nextProvider i18n={createI18n()}>
       <EngineProvider registry={registry} templateId={name} onEvent={(e) => events.push(e)}>

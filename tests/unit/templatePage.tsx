@@ -11,6 +11,7 @@ import { fileSource } from '../../src/engine/load/fsSource.ts';
 import { EngineProvider, Renderer } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
+import { asBill } from '../fixtures.ts';
 
 // vitest runs from the project root; under jsdom import.meta.url is not a file URL.
 export const root = `${process.cwd()}/`;
@@ -48,7 +49,7 @@ export async function renderPage(name: string, input: PageInput): Promise<Engine
   const { doc, modules, rate, host, device } = input;
   const context = { doc, modules, rate, host, device, locale: 'it' };
   const node = await resolve(template, context, { onEvent: log.record });
-  useBill.getState().setBill({ doc, modules, rate });
+  useBill.getState().setBill(asBill({ doc, modules, rate }));
   render(
     <I18nextProvider i18n={createI18n()}>
       <EngineProvider registry={registry} templateId={name} onEvent={log.record}>

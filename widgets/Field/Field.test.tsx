@@ -5,9 +5,10 @@ import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { Field, fieldText } from './Field.tsx';
 import type { FieldProps } from './props.gen.ts';
+import { asBill } from '../../tests/fixtures.ts';
 
 function show(doc: unknown, props: FieldProps) {
-  useBill.getState().setBill({ doc });
+  useBill.getState().setBill(asBill({ doc }));
   return render(
     <I18nextProvider i18n={createI18n()}>
       <Field {...props} />
@@ -73,7 +74,7 @@ describe('Field', () => {
   it('follows the bill in the store when it changes', () => {
     show({ v: 'first' }, { labelKey: 'demo.amount', path: 'v' });
     act(() => {
-      useBill.getState().setBill({ doc: { v: 'second' } });
+      useBill.getState().setBill(asBill({ doc: { v: 'second' } }));
     });
     expect(screen.getByRole('definition')).toHaveTextContent('second');
   });

@@ -4,6 +4,7 @@ import alfaPaid from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaAllStates from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
 import betaUnique from '../../fixtures/beta-2026-0002.json' with { type: 'json' };
 import { useBill } from '../../src/state/bill.ts';
+import { asBill } from '../../tests/fixtures.ts';
 import { Instalments } from './Instalments.tsx';
 
 /**
@@ -12,7 +13,7 @@ import { Instalments } from './Instalments.tsx';
  */
 const answer = (data: unknown): Pick<Story, 'beforeEach'> => ({
   beforeEach: () => {
-    useBill.setState({ rate: data });
+    useBill.setState({ rate: asBill({ doc: undefined, rate: data }).rate });
   },
 });
 

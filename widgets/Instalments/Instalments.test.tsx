@@ -10,10 +10,11 @@ import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
 import { Instalments } from './Instalments.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 /** The store holds the instalments answer's `data`, as src/app/loadBill.ts puts it there. */
 function show(answer: { data: unknown }) {
-  useBill.getState().setBill({ doc: {}, rate: answer.data });
+  useBill.getState().setBill(asBill({ doc: {}, rate: answer.data }));
   return render(
     <I18nextProvider i18n={createI18n()}>
       <Instalments />
@@ -144,7 +145,7 @@ describe('Instalments (spec §2 "Instalments", §4 "Instalment state", decision 
 describe('instalment reminder UIDs (issue 13: calendar files collide)', () => {
   const uidOf = (doc: unknown, supplier: string): string => {
     useHost.setState({ settings: { templateName: 'bi3', supplier, locales: ['it'] } });
-    useBill.getState().setBill({ doc, rate: alfaAllStates.instalments.data });
+    useBill.getState().setBill(asBill({ doc, rate: alfaAllStates.instalments.data }));
     const view = render(
       <I18nextProvider i18n={createI18n()}>
         <Instalments />

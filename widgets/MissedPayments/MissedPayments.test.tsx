@@ -5,9 +5,10 @@ import alfaSeven from '../../fixtures/alfa-2026-0007.json' with { type: 'json' }
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { MissedPayments } from './MissedPayments.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 function show(doc: unknown) {
-  useBill.getState().setBill({ doc });
+  useBill.getState().setBill(asBill({ doc }));
   return render(
     <I18nextProvider i18n={createI18n()}>
       <MissedPayments />

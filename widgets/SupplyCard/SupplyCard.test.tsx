@@ -9,11 +9,12 @@ import { useBill } from '../../src/state/bill.ts';
 import { HistoryDisclosure } from './HistoryDisclosure.tsx';
 import type { SupplyCardProps } from './props.gen.ts';
 import { SupplyCard } from './SupplyCard.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 const i18n = createI18n();
 
 function show(doc: unknown, props: SupplyCardProps = {}) {
-  useBill.getState().setBill({ doc });
+  useBill.getState().setBill(asBill({ doc }));
   return render(
     <I18nextProvider i18n={i18n}>
       <SupplyCard {...props} />

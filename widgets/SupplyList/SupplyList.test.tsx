@@ -7,9 +7,10 @@ import betaThree from '../../fixtures/beta-2026-0006.json' with { type: 'json' }
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { SupplyList } from './SupplyList.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 function show(doc: unknown) {
-  useBill.getState().setBill({ doc });
+  useBill.getState().setBill(asBill({ doc }));
   return render(
     <I18nextProvider i18n={createI18n()}>
       <SupplyList />

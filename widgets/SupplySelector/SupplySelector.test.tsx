@@ -9,9 +9,10 @@ import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { SupplyCard } from '../SupplyCard/SupplyCard.tsx';
 import { SupplySelector } from './SupplySelector.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 function show(doc: unknown) {
-  useBill.getState().setBill({ doc });
+  useBill.getState().setBill(asBill({ doc }));
   return render(
     <I18nextProvider i18n={createI18n()}>
       <SupplySelector />

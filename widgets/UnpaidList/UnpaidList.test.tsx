@@ -8,9 +8,10 @@ import { useHost } from '../../src/state/host.ts';
 import type { UnpaidListProps } from './props.gen.ts';
 import { pagopaUrl } from './unpaid.ts';
 import { UnpaidList } from './UnpaidList.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 function show(doc: unknown, props: UnpaidListProps = {}) {
-  useBill.getState().setBill({ doc });
+  useBill.getState().setBill(asBill({ doc }));
   return render(
     <I18nextProvider i18n={createI18n()}>
       <UnpaidList {...props} />

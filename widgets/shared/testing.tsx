@@ -3,10 +3,11 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
+import { asBill } from '../../tests/fixtures.ts';
 
 /** Renders a widget over a bill document in the store, with the Italian catalogue. */
 export function showWith(doc: unknown, widget: ReactElement) {
-  useBill.getState().setBill({ doc });
+  useBill.getState().setBill(asBill({ doc }));
   return render(<I18nextProvider i18n={createI18n()}>{widget}</I18nextProvider>);
 }
 

@@ -6,6 +6,7 @@ import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
 import { createI18n } from '../../src/i18n/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
+import { asBill } from '../../tests/fixtures.ts';
 
 /** The settings of a host, with what a test needs on top (help links, web bill, logo …). */
 export function hostWith(extra: Record<string, unknown> = {}): HostSettings {
@@ -24,7 +25,7 @@ function OpenDialog() {
  * dialog' })` reads the dialog it opened.
  */
 export function showInPage(doc: unknown, host: HostSettings | undefined, widget: ReactElement) {
-  useBill.getState().setBill({ doc });
+  useBill.getState().setBill(asBill({ doc }));
   useHost.setState({ settings: host });
   return render(
     <I18nextProvider i18n={createI18n()}>
