@@ -147,7 +147,7 @@ describe('PaymentCard: the amounts pie (spec §2 "an optional pie chart", §5, d
   it('leaves the pie to its own widget in the amounts summary module (no withChart)', () => {
     const doc = { ...alfaPayable.document, [`${P}bottone_apri_sintesi_importi`]: 1 };
     useBill.getState().setBill(asBill({ doc }));
-    showWith(doc, <AmountsDetail doc={doc} />);
+    showWith(doc, <AmountsDetail doc={asBill({ doc }).doc} />);
     expect(screen.getByRole('table', { name: 'Riepilogo IVA' })).toBeInTheDocument();
     expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
     expect(pie({ hidden: true })).not.toBeInTheDocument();

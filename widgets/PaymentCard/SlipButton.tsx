@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { downloadMedia, type MediaSource } from '../../src/api/media.ts';
-import { dataText, readPath } from '../../src/domain/flags.ts';
+import { dataText } from '../../src/domain/flags.ts';
 import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
 import { Icon } from '../shared/statusIcons.tsx';
 import { PayControl } from './styles.ts';
@@ -16,7 +17,7 @@ export function SlipButton({
   source,
   primary,
 }: {
-  doc: unknown;
+  doc: BillDocument | undefined;
   source: MediaSource;
   primary: boolean;
 }) {
@@ -24,9 +25,9 @@ export function SlipButton({
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
-    const answer = await downloadMedia(dataText(readPath(doc, 'detail')), source);
+    const answer = await downloadMedia(dataText(doc?.detail), source);
     setDownloading(false);
-    if (answer.ok) saveBlob(answer.blob, pdfFileName(readPath(doc, 'document_number')));
+    if (answer.ok) saveBlob(answer.blob, pdfFileName(doc?.document_number));
     else console.warn('[quadro] slip download failed', answer.failure);
   };
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { downloadMedia } from '../../src/api/media.ts';
-import { dataText, readPath } from '../../src/domain/flags.ts';
+import { dataText } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { pdfFileName, saveBlob } from '../PdfDownload/saveFile.ts';
 
@@ -18,8 +18,8 @@ export interface PdfDownload {
  * with PdfDownload's own `pdfFileName` and `saveBlob` (spec §9); a failure is only logged (§8).
  */
 export function usePdfDownload(source: 'media' | 'mediacloud' = 'media'): PdfDownload {
-  const detail = useBill((state) => dataText(readPath(state.doc, 'detail')));
-  const documentNumber = useBill((state) => readPath(state.doc, 'document_number'));
+  const detail = useBill((state) => dataText(state.doc?.detail));
+  const documentNumber = useBill((state) => state.doc?.document_number);
   const [downloading, setDownloading] = useState(false);
   const download = useCallback(async () => {
     if (detail === '') return;
