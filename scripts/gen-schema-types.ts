@@ -8,7 +8,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
-import { prepareSchema, type ExternalType, type SchemaNode } from './schema-types/prepare.ts';
+import {
+  bandSignatures,
+  prepareSchema,
+  type ExternalType,
+  type SchemaNode,
+} from './schema-types/prepare.ts';
 
 const root = path.resolve(import.meta.dirname, '..', 'schemas');
 const target = path.join(root, 'types');
@@ -71,10 +76,13 @@ for (const [file, typeName] of Object.entries(typeNames)) {
   const banner = `/* Generated from schemas/${file} by scripts/gen-schema-types.ts: do not edit. */`;
   const importLines = imports.map((i) => `import type { ${i.type} } from '${i.module}';`);
   const options = (await prettier.resolveConfig(schemaFile)) ?? {};
-  const text = await prettier.format([banner, ...importLines, '', source].join('\n'), {
-    ...options,
-    parser: 'typescript',
-  });
+  const text = await prettier.format(
+    [banner, ...importLines, '', bandSignatures(source)].join('\n'),
+    {
+      ...options,
+      parser: 'typescript',
+    },
+  );
   const out = path.join(target, file.replace('.schema.json', '.gen.ts'));
   const current = await readFile(out, 'utf8').catch(() => '');
   if (current === text) continue;

@@ -574,11 +574,8 @@ export interface BillDocument {
   bolletta_interattiva_ugm_autolettura?: number | string | null;
   /**
    * Colour setting of one consumption band (consumo_f1, consumo_f2, …): a comma list `label,effective colour,estimated colour`, for example `F1,#1f77b4,#aec7e8`. The same key in a history entry holds that band's consumption.
-   *
-   * This interface was referenced by `BillDocument`'s JSON-Schema definition
-   * via the `patternProperty` "^consumo_f[0-9]+$".
    */
-  [k: string]: string | null | number | IndexField[] | PaymentFields | InteractiveData | undefined;
+  [k: `consumo_f${number}`]: string | null;
 }
 /**
  * One extra line of the summary card.
@@ -737,11 +734,8 @@ export interface ConsumptionMonth {
   data?: string | null;
   /**
    * Consumption of one band (F1, F2, F3 for electricity; gas uses consumo_f1 only).
-   *
-   * This interface was referenced by `ConsumptionMonth`'s JSON-Schema definition
-   * via the `patternProperty` "^consumo_f[0-9]+$".
    */
-  [k: string]: number | string | null | undefined;
+  [k: `consumo_f${number}`]: number | string | null;
 }
 /**
  * One month's spend.

@@ -59,6 +59,36 @@ function isObjectShaped(def: SchemaNode): boolean {
   );
 }
 
+/** Stands in for a numbered key family until `bandSignatures` writes its index signature. */
+export const bandMarker = '__numbered_';
+
+/**
+ * `patternProperties` such as `^consumo_f[0-9]+$` would become `[k: string]`, which lets any
+ * misspelt name through. Each `^<prefix>[0-9]+$` pattern becomes a marked property, which
+ * `bandSignatures` turns into the template-literal signature `[k: \`<prefix>${number}\`]`.
+ */
+function bandKeys(node: SchemaNode): void {
+  const patterns = node['patternProperties'];
+  if (!isNode(patterns)) return;
+  const properties = isNode(node['properties']) ? node['properties'] : {};
+  for (const [pattern, schema] of Object.entries(patterns)) {
+    const prefix = /^\^([A-Za-z_]+)\[0-9\]\+\$$/.exec(pattern)?.[1];
+    if (prefix === undefined) continue;
+    properties[`${bandMarker}${prefix}`] = schema;
+    Reflect.deleteProperty(patterns, pattern);
+  }
+  node['properties'] = properties;
+  if (Object.keys(patterns).length === 0) Reflect.deleteProperty(node, 'patternProperties');
+}
+
+/** The marked properties of `bandKeys` as template-literal index signatures. */
+export function bandSignatures(source: string): string {
+  return source.replace(
+    new RegExp(`${bandMarker}(\\w+)\\?:`, 'g'),
+    (_, prefix: string) => `[k: \`${prefix}\${number}\`]:`,
+  );
+}
+
 export function prepareSchema(
   raw: SchemaNode,
   typeName: string,
@@ -87,6 +117,7 @@ export function prepareSchema(
     if (name !== undefined && !isDef && !('title' in out)) {
       out['title'] = name;
     }
+    bandKeys(out);
     const ref = out['$ref'];
     if (typeof ref !== 'string' || pointer === '') return out;
     const siblings = { ...out };

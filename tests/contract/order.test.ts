@@ -55,10 +55,12 @@ const profile = {
   email: 'mario.rossi@example.it',
   pec: '',
 };
+// An unknown field, as a supplier may send one (shared decision 1): kept, though not typed.
+const documentWithId = { ...document, id: ID };
 const bundle: Bundle = {
   ...base,
   id: ID,
-  document: { ...document, id: ID },
+  document: documentWithId,
   instalments: { data: { rate: [rata], totaledapagare: 54.3 } },
   profile,
   modules: { modules_right: ['dati_pagamento'], modules_left: ['riepilogo_doc'], modules: [] },
