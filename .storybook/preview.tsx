@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { GlobalStyle } from '../src/ui/globalStyle.ts';
 import { createI18n } from '../src/i18n/index.ts';
 import { BillProvider, createBillStore } from '../src/state/bill.ts';
+import { asBill } from '../tests/fixtures.ts';
 
 const i18n = createI18n();
 
@@ -20,7 +21,7 @@ export interface BillParameter {
  */
 function StoryBill(props: { bill: BillParameter; children: ReactNode }) {
   const { doc = {}, modules, rate } = props.bill;
-  const [store] = useState(() => createBillStore({ doc, modules, rate }));
+  const [store] = useState(() => createBillStore(asBill({ doc, modules, rate })));
   return <BillProvider store={store}>{props.children}</BillProvider>;
 }
 

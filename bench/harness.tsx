@@ -6,6 +6,7 @@ import type { EngineEvent, ResolvedNode } from '../src/engine/index.ts';
 import { EngineProvider, Renderer } from '../src/engine/render/index.ts';
 import { BillProvider, createBillStore } from '../src/state/bill.ts';
 import { registry } from '../widgets/registry.gen.ts';
+import { asBill } from '../tests/fixtures.ts';
 import texts from './fixtures/texts.json' with { type: 'json' };
 import type { HandBill } from './hand/bill.ts';
 import { HandPage } from './hand/HandPage.tsx';
@@ -22,7 +23,7 @@ export function createHarness(bill: HandBill) {
     events.push(event);
   };
   // Made with the bill: server renderers read a store's initial state only.
-  const store = createBillStore({ doc: bill.doc, modules: bill.modules });
+  const store = createBillStore(asBill({ doc: bill.doc, modules: bill.modules }));
 
   const page = (children: ReactNode) => (
     <I18nextProvider i18n={i18n}>

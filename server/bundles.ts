@@ -34,18 +34,19 @@ export async function importBundle(
   baseDir: string,
   blobs: BlobStore | null = null,
 ): Promise<void> {
+  // The document goes on as a plain JSON object (a copy): the PDF and the store read it by key.
   const pdf =
     bundle.pdf !== undefined
       ? new Uint8Array(readFileSync(path.resolve(baseDir, bundle.pdf)))
-      : await renderBillPdf(bundle.document);
+      : await renderBillPdf({ ...bundle.document });
   const blob = blobs ? await blobs.put(pdf) : undefined;
   await db.transaction(async (tx) => {
     await saveDocument(tx, {
       id: bundle.id,
       supplier: bundle.supplier,
-      title: bundle.title ?? '',
+      title: bundle.title,
       template: bundle.template,
-      document: bundle.document,
+      document: { ...bundle.document },
       instalments: bundle.instalments,
       modules: bundle.modules,
       profile: bundle.profile,

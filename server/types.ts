@@ -1,61 +1,24 @@
 /**
  * The shapes of the configuration and import files the server reads, by schema file. Each is
- * checked by its schema in `schemas/` before it is used (`parseWith` in ./validation.ts); these
- * types name only the members the server reads.
+ * checked by its schema in `schemas/` before it is used (`parseWith` in ./validation.ts); the
+ * types are generated from those schemas (scripts/gen-schema-types.ts), shared with the page.
  */
+import type { BillBundle } from '../schemas/types/bill-bundle.gen.ts';
+import type { HostServerSettings } from '../schemas/types/host-server.gen.ts';
+import type { HostSettings } from '../schemas/types/host-settings.gen.ts';
 import type { Catalogue } from './hosts/catalogue.ts';
 
-export interface HostSettings {
-  templateName: string;
-  supplier: string;
-  supplierName?: string;
-  locales: string[];
-  defaultLocale?: string;
-  paymentProvider?: 'nexi' | 'worldline';
-  social?: Record<string, unknown>;
-  footer?: Record<string, unknown>;
-  [key: string]: unknown;
-}
+export type { HostSettings };
+export type { SecretRef } from '../schemas/types/host-server.gen.ts';
 
-export interface SecretRef {
-  env: string;
-  sandboxDefault: string;
-}
+/** A host's server-only settings (`server.json`, schemas/host-server.schema.json). */
+export type ServerSettings = HostServerSettings;
 
 /** How often the public API may be called (issue 12); every member has a default (server/http/limits.ts). */
-export interface Limits {
-  readsPerMinutePerAddress?: number;
-  writesPerMinutePerAddress?: number;
-  writesPerMinutePerLink?: number;
-  failedLinksPerMinutePerAddress?: number;
-  messagesPerBillPerDay?: number;
-}
-
-export interface ServerSettings {
-  aliases?: string[];
-  default?: boolean;
-  linkTtlDays?: number;
-  selfReadingFromDay?: number;
-  limits?: Limits;
-  payments?: {
-    nexi?: { alias: string; macAlgorithm: 'sha1' | 'sha256'; macKey: SecretRef; url: string };
-    worldline?: { merchantId: string; keyId: string; hmacKey: SecretRef; url: string };
-  };
-}
+export type Limits = NonNullable<ServerSettings['limits']>;
 
 /** A sample bill as `fixtures/*.json` and `quadro import` read it. */
-export interface Bundle {
-  id: string;
-  supplier: string;
-  title?: string;
-  template?: string;
-  document: Record<string, unknown>;
-  instalments?: unknown;
-  modules?: unknown;
-  profile?: unknown;
-  contacts?: unknown;
-  pdf?: string;
-}
+export type Bundle = BillBundle;
 
 export interface SchemaTypes {
   'host-settings.schema.json': HostSettings;

@@ -1,19 +1,17 @@
 import * as validators from 'virtual:quadro/validators';
 import type { EventSink } from '../diagnostics/events.ts';
 import type { Client } from './client.ts';
-import type {
-  BillDocument,
-  BillModules,
-  FirstPaymentStart,
-  HostSettings,
-  InstalmentsAnswer,
-  Loaded,
-  LocaleCatalogue,
-  PaymentRecorded,
-  Profile,
-  PublicAccess,
-  SecondPaymentRequest,
-} from './types.ts';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
+import type { InstalmentsAnswer } from '../../schemas/types/instalments.gen.ts';
+import type { LocaleCatalogue } from '../../schemas/types/locale-catalogue.gen.ts';
+import type { BillModules } from '../../schemas/types/modules.gen.ts';
+import type { PaymentRecorded } from '../../schemas/types/outcome-answer.gen.ts';
+import type { SecondPaymentRequest } from '../../schemas/types/payment-start-second.gen.ts';
+import type { FirstPaymentStart } from '../../schemas/types/payment-start.gen.ts';
+import type { Profile } from '../../schemas/types/profile.gen.ts';
+import type { PublicAccess } from '../../schemas/types/public-access.gen.ts';
+import type { Loaded } from './types.ts';
 import { checkAnswer, keepValidFields } from './validate.ts';
 
 /** Where the separate bill-service API of spec §7 lives on the reference server. */

@@ -6,6 +6,7 @@ import type { Template } from '../engine/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import { BillProvider, createBillStore } from '../state/bill.ts';
 import { testBill } from '../state/testing.ts';
+import { asBill } from '../../tests/fixtures.ts';
 import { TemplateView } from './TemplateView.tsx';
 
 const i18n = createI18n();
@@ -86,8 +87,8 @@ describe('two engines on one page', () => {
   };
 
   it('shows two different bills, each resolved against its own store', async () => {
-    const first = createBillStore({ doc: { holder_name: 'Maria Rossi' } });
-    const second = createBillStore({ doc: { holder_name: 'Luca Bianchi' } });
+    const first = createBillStore(asBill({ doc: { holder_name: 'Maria Rossi' } }));
+    const second = createBillStore(asBill({ doc: { holder_name: 'Luca Bianchi' } }));
     await act(async () => {
       render(
         <I18nextProvider i18n={i18n}>
@@ -113,7 +114,7 @@ describe('two engines on one page', () => {
     expect(two.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
     await act(async () => {
-      second.getState().setBill({ doc: { holder_name: 'Maria Rossi' } });
+      second.getState().setBill(asBill({ doc: { holder_name: 'Maria Rossi' } }));
       await Promise.resolve();
     });
     expect(await two.findByRole('heading', { level: 2 })).toBeInTheDocument();
@@ -135,7 +136,7 @@ describe('the supply expressions see', () => {
 
   it('is the supply the selector chose, and follows a new choice', async () => {
     const doc = { fatt_interattiva_data: { fornitura: [{ pod: 'A' }, { pod: 'B' }] } };
-    const bill = createBillStore({ doc });
+    const bill = createBillStore(asBill({ doc }));
     await act(async () => {
       render(
         <I18nextProvider i18n={i18n}>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import type { HostSettings, ThemeColor } from '../api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
+import type { ThemeColor } from '../api/types.ts';
 
 /** The page's custom properties (src/app/Page.tsx) that a host's theme colours set. */
 const colorTokens: Record<ThemeColor, string> = {

@@ -3,6 +3,7 @@ import type {
   BillDocument,
   BillModules,
   HostSettings,
+  InstalmentsData,
   LoadFailure,
   LocaleCatalogue,
 } from '../api/index.ts';
@@ -28,7 +29,7 @@ export type BillLoad =
       doc: BillDocument;
       modules: BillModules;
       /** The instalments answer's `data`: the context's `rate`. */
-      rate: unknown;
+      rate: InstalmentsData | undefined;
       language: Language;
     };
 

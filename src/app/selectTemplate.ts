@@ -1,4 +1,4 @@
-import type { HostSettings } from '../api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import type { DeviceClass, EngineEvent } from '../engine/index.ts';
 import { engineMessages } from '../diagnostics/messages.ts';
 

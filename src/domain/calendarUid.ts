@@ -5,7 +5,8 @@
  * link token, so downloading the same bill's file twice gives the same UIDs and updates the
  * event instead of adding a second one.
  */
-import { dataText, readPath } from './flags.ts';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
+import { dataText } from './flags.ts';
 
 /**
  * One part of a UID in letters, digits and `-` only: every other character (`_` included) is
@@ -31,10 +32,9 @@ export function calendarUid(kind: string, parts: readonly string[]): string {
 }
 
 /** The parts that name a bill: the supplier, then the document's number and date. */
-export function billIdentity(supplier: string | undefined, doc: unknown): string[] {
-  return [
-    supplier ?? '',
-    dataText(readPath(doc, 'document_number')),
-    dataText(readPath(doc, 'document_date')),
-  ];
+export function billIdentity(
+  supplier: string | undefined,
+  doc: BillDocument | undefined,
+): string[] {
+  return [supplier ?? '', dataText(doc?.document_number), dataText(doc?.document_date)];
 }

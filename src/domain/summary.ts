@@ -4,7 +4,8 @@
  * data is text (decision 6). Wrong types give no row, never an exception (decision 2).
  */
 import { amountText } from './amounts.ts';
-import { dataText, isRecord, readPath } from './flags.ts';
+import type { BillDocument, VatLine } from '../../schemas/types/bill-document.gen.ts';
+import { dataText, isRecord } from './flags.ts';
 
 export interface AmountRow {
   label: string;
@@ -28,8 +29,8 @@ const amountRows = (entries: [string, unknown][]): AmountRow[] =>
  * `fatt_interattiva_data.sintesi_importi.tabella_importi`: a map label → amount, or a list of
  * single-entry maps (fixtures alfa-2026-0002, beta-2026-0004); both in the order written.
  */
-export function summaryRows(doc: unknown): AmountRow[] {
-  const table = readPath(doc, 'fatt_interattiva_data.sintesi_importi.tabella_importi');
+export function summaryRows(doc: BillDocument | undefined): AmountRow[] {
+  const table = doc?.fatt_interattiva_data?.sintesi_importi?.tabella_importi;
   if (Array.isArray(table)) {
     return table.filter(isRecord).flatMap((entry) => amountRows(Object.entries(entry)));
   }
@@ -45,14 +46,15 @@ export function vatRateText(value: unknown): string {
 }
 
 /** `tabella_iva` rows `{ aliquota_iva, imponibile, importo }`; rows with nothing to show are left out. */
-export function vatRows(doc: unknown): VatRow[] {
-  const table = readPath(doc, 'fatt_interattiva_data.sintesi_importi.tabella_iva');
+export function vatRows(doc: BillDocument | undefined): VatRow[] {
+  const table = doc?.fatt_interattiva_data?.sintesi_importi?.tabella_iva;
   if (!Array.isArray(table)) return [];
-  return table.filter(isRecord).flatMap((row) => {
+  // A row is an object once validated; a wrong-typed one (fuzz tests) reads as empty.
+  return table.flatMap((row: VatLine | null | undefined) => {
     const vat = {
-      rate: vatRateText(row['aliquota_iva']),
-      taxable: amountText(row['imponibile']),
-      amount: amountText(row['importo']),
+      rate: vatRateText(row?.aliquota_iva),
+      taxable: amountText(row?.imponibile),
+      amount: amountText(row?.importo),
     };
     return vat.rate === '' && vat.taxable === '' && vat.amount === '' ? [] : [vat];
   });
@@ -63,8 +65,8 @@ export function vatRows(doc: unknown): VatRow[] {
  * (`dati_pagamento_fields.<key>.label`), or '' to use the product's text.
  */
 export function paymentFieldLabel(
-  doc: unknown,
+  doc: BillDocument | undefined,
   key: 'doc_amount' | 'doc_payment_debt' | 'doc_payment_expiry',
 ): string {
-  return dataText(readPath(doc, `dati_pagamento_fields.${key}.label`));
+  return dataText(doc?.dati_pagamento_fields?.[key]?.label);
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { HostSettings } from '../api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 
 /**
  * The settings of the host the page was opened on (`/hostsettings.json`), for widgets that need
@@ -18,8 +18,16 @@ export const useHost = create<HostState>()((set) => ({
   },
 }));
 
-/** A host setting that is a string, or undefined. */
-export function hostString(settings: HostSettings | undefined, key: string): string | undefined {
+/** The host settings whose value is text. */
+type TextSetting = {
+  [K in keyof HostSettings]-?: NonNullable<HostSettings[K]> extends string ? K : never;
+}[keyof HostSettings];
+
+/** A host setting that is a non-empty string, or undefined. */
+export function hostString(
+  settings: HostSettings | undefined,
+  key: TextSetting,
+): string | undefined {
   const value = settings?.[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

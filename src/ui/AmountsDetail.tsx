@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../domain/payment.ts';
-import { readPath } from '../domain/flags.ts';
 import { AmountsChartSkeleton, LazyAmountsChart } from './charts/amounts/lazy.ts';
 import { AmountsTable } from './AmountsTable.tsx';
 import { amountSlices } from '../domain/amountSlices.ts';
@@ -43,10 +43,10 @@ const totalKeys = {
  * Whether the bill has anything for the amounts summary to show; with `withChart`, the amounts
  * pie counts too (§5 "the chart likewise": enabled and with an entry to draw).
  */
-export function hasAmountsDetail(doc: unknown, withChart = false): boolean {
+export function hasAmountsDetail(doc: BillDocument | undefined, withChart = false): boolean {
   return (
     summaryRows(doc).length > 0 ||
-    amountsTotalRow(readPath(doc, 'document_payment_debt')) !== null ||
+    amountsTotalRow(doc?.document_payment_debt) !== null ||
     (showsVatTable(doc) && vatRows(doc).length > 0) ||
     (withChart && amountSlices(doc).length > 0)
   );
@@ -61,13 +61,19 @@ export function hasAmountsDetail(doc: unknown, withChart = false): boolean {
  * fetched on the first opening and it always measures a real width. Nothing at all when there
  * is nothing to show.
  */
-export function AmountsDetail({ doc, withChart = false }: { doc: unknown; withChart?: boolean }) {
+export function AmountsDetail({
+  doc,
+  withChart = false,
+}: {
+  doc: BillDocument | undefined;
+  withChart?: boolean;
+}) {
   const { t } = useTranslation();
   const regionId = useId();
   const chartId = useId();
   const [open, setOpen] = useState(() => summaryStartsOpen(doc));
   const rows = summaryRows(doc);
-  const total = amountsTotalRow(readPath(doc, 'document_payment_debt'));
+  const total = amountsTotalRow(doc?.document_payment_debt);
   const vat = showsVatTable(doc) ? vatRows(doc) : [];
   const chart = withChart && amountSlices(doc).length > 0;
   if (rows.length === 0 && total === null && vat.length === 0 && !chart) return null;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMedia } from '../api/context.ts';
-import { dataText, readPath } from '../domain/flags.ts';
+import { dataText } from '../domain/flags.ts';
 import { useBill } from '../state/bill.ts';
 import { pdfFileName, saveBlob } from './saveFile.ts';
 
@@ -18,8 +18,8 @@ export interface PdfDownload {
  * with PdfDownload's own `pdfFileName` and `saveBlob` (spec §9); a failure is only logged (§8).
  */
 export function usePdfDownload(source: 'media' | 'mediacloud' = 'media'): PdfDownload {
-  const detail = useBill((state) => dataText(readPath(state.doc, 'detail')));
-  const documentNumber = useBill((state) => readPath(state.doc, 'document_number'));
+  const detail = useBill((state) => dataText(state.doc?.detail));
+  const documentNumber = useBill((state) => state.doc?.document_number);
   const { downloadMedia } = useMedia();
   const [downloading, setDownloading] = useState(false);
   const download = useCallback(async () => {

@@ -25,7 +25,7 @@ const amounts = {
 };
 const base = bundles.find((bundle) => bundle.id === 'beta-2026-0003');
 if (!base) throw new Error('fixture beta-2026-0003 is missing');
-const document = structuredClone(base.document) as {
+const document = structuredClone(base.document) as Pick<Bundle['document'], 'document_number'> & {
   dati_pagamento_fields: Record<string, unknown>;
   fatt_interattiva_data: {
     sintesi_importi: Record<string, unknown>;
@@ -55,10 +55,12 @@ const profile = {
   email: 'mario.rossi@example.it',
   pec: '',
 };
+// An unknown field, as a supplier may send one (shared decision 1): kept, though not typed.
+const documentWithId = { ...document, id: ID };
 const bundle: Bundle = {
   ...base,
   id: ID,
-  document: { ...document, id: ID },
+  document: documentWithId,
   instalments: { data: { rate: [rata], totaledapagare: 54.3 } },
   profile,
   modules: { modules_right: ['dati_pagamento'], modules_left: ['riepilogo_doc'], modules: [] },

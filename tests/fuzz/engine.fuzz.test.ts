@@ -32,6 +32,7 @@ import { propsSchemas } from '../../src/engine/catalogue.ts';
 
 /** The props schemas of every widget folder, all that loading a template needs. */
 const widgetSchemas = propsSchemas(catalogue);
+import { asBill } from '../fixtures.ts';
 
 const runs = 1000;
 const timeout = 120_000;
@@ -527,7 +528,7 @@ const i18n = createI18n();
 function renderPage(templateId: string, resolved: ResolvedNode | null, bill: unknown): string {
   // As before issue 14: server renderers read a store's initial state, so the widgets render
   // over an empty bill here; the templates' expressions see the generated document.
-  testBill.getState().setBill({ doc: bill });
+  testBill.getState().setBill(asBill({ doc: bill }));
   const engine = createElement(EngineProvider, {
     registry: fuzzRegistry,
     templateId,

@@ -17,6 +17,7 @@ import { testBill } from '../../src/state/testing.ts';
 
 /** The props schemas of every widget folder, all that loading a template needs. */
 const widgetSchemas = propsSchemas(catalogue);
+import { asBill } from '../fixtures.ts';
 
 const root = `${process.cwd()}/`;
 const readJson = (file: string): Record<string, unknown> =>
@@ -45,7 +46,7 @@ async function tabNames(doc: Record<string, unknown>): Promise<string[]> {
   if (!template) throw new Error('bi3dt did not load');
   const context = { doc, modules: bill['modules'], host, device: 'desktop' as const, locale: 'it' };
   const node = await resolve(template, context, { onEvent: () => undefined });
-  testBill.getState().setBill({ doc, modules: bill['modules'] });
+  testBill.getState().setBill(asBill({ doc, modules: bill['modules'] }));
   render(
     <BillProvider store={testBill}>
       <I18nextProvider i18n={createI18n()}>

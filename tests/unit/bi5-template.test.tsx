@@ -18,6 +18,7 @@ import { testBill } from '../../src/state/testing.ts';
 
 /** The props schemas of every widget folder, all that loading a template needs. */
 const widgetSchemas = propsSchemas(catalogue);
+import { asBill } from '../fixtures.ts';
 
 // ECharts does not draw in jsdom; the chart's named image is what a customer is told.
 vi.mock('../../src/ui/charts/EChart.tsx', () => ({
@@ -62,7 +63,7 @@ async function show(
   const context = { doc, modules: bill['modules'], host: hosts[supplier], device, locale: 'it' };
   const events: unknown[] = [];
   const node = await resolve(template, context, { onEvent: (event) => events.push(event) });
-  testBill.getState().setBill({ doc, modules: bill['modules'] });
+  testBill.getState().setBill(asBill({ doc, modules: bill['modules'] }));
   render(
     <BillProvider store={testBill}>
       <I18nextProvider i18n={createI18n()}>

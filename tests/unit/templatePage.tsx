@@ -16,6 +16,7 @@ import { testBill } from '../../src/state/testing.ts';
 
 /** The props schemas of every widget folder, all that loading a template needs. */
 const widgetSchemas = propsSchemas(catalogue);
+import { asBill } from '../fixtures.ts';
 
 // vitest runs from the project root; under jsdom import.meta.url is not a file URL.
 export const root = `${process.cwd()}/`;
@@ -53,7 +54,7 @@ export async function renderPage(name: string, input: PageInput): Promise<Engine
   const { doc, modules, rate, host, device } = input;
   const context = { doc, modules, rate, host, device, locale: 'it' };
   const node = await resolve(template, context, { onEvent: log.record });
-  testBill.getState().setBill({ doc, modules, rate });
+  testBill.getState().setBill(asBill({ doc, modules, rate }));
   render(
     <I18nextProvider i18n={createI18n()}>
       <BillProvider store={testBill}>

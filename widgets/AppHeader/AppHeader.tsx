@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { readPath } from '../../src/domain/flags.ts';
 import { serviceDescriptionLines } from '../../src/domain/header.ts';
 import { useDialogs } from '../../src/engine/render/index.ts';
 import { useBill } from '../../src/state/bill.ts';
@@ -114,7 +113,7 @@ export function AppHeader({ helpTrigger = 'help', profileTrigger = 'profile' }: 
   );
   const doc = useBill((state) => state.doc);
   const lines = serviceDescriptionLines(doc);
-  const serviceLogo = imageUrl(readPath(doc, 'fatt_interattiva_data.header.logo_servizio'));
+  const serviceLogo = imageUrl(doc?.fatt_interattiva_data?.header?.logo_servizio);
 
   const buttons: [NavIconName, string, string][] = [
     ['help', helpTrigger, t('widgets.appHeader.help')],

@@ -1,5 +1,4 @@
-import type { HostSettings } from '../../src/api/types.ts';
-import { readPath } from '../../src/domain/flags.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import { webUrl } from '../../src/domain/urls.ts';
 
 /** A file of the host folder, as schemas/host-settings.schema.json allows for `theme.logo`. */
@@ -11,7 +10,7 @@ const hostFile = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.(svg|png|webp)$/;
  * (server/http/static.ts). Anything else is no logo.
  */
 export function hostLogoUrl(settings: HostSettings | undefined): string | undefined {
-  const logo = readPath(settings, 'theme.logo');
+  const logo = settings?.theme?.logo;
   if (typeof logo !== 'string') return undefined;
   const text = logo.trim();
   return hostFile.test(text) ? `/${text}` : webUrl(text);

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { webUrl } from '../../src/domain/urls.ts';
 import { VisuallyHidden } from '../../src/ui/visuallyHidden.ts';
@@ -44,7 +43,7 @@ function hasLink(value: unknown): boolean {
  */
 export function Banner({ imageUrl, altKey }: BannerProps) {
   const { t } = useTranslation();
-  const link = useBill((state) => readPath(state.doc, 'bolletta_interattiva_banner_link'));
+  const link = useBill((state) => state.doc?.bolletta_interattiva_banner_link);
   const [failedImage, setFailedImage] = useState<string | undefined>(undefined);
   if (!hasLink(link) || failedImage === imageUrl) return null;
   const href = webUrl(link);

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { readPath } from '../../src/domain/flags.ts';
 import { serviceDescriptionLines } from '../../src/domain/header.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { SafeImage } from '../../src/ui/SafeImage.tsx';
@@ -45,12 +44,12 @@ const Lines = styled.div`
   }
 `;
 
-const header = 'fatt_interattiva_data.header';
-
 /** Spec §2 "Header": service logo, up to two description lines, a logo on the right. */
 export function BillHeader({ rightLogoUrl, rightLogoAltKey }: BillHeaderProps) {
   const { t } = useTranslation();
-  const logo = useBill((state) => imageUrl(readPath(state.doc, `${header}.logo_servizio`)));
+  const logo = useBill((state) =>
+    imageUrl(state.doc?.fatt_interattiva_data?.header?.logo_servizio),
+  );
   const lines = serviceDescriptionLines(useBill((state) => state.doc));
   if (logo === undefined && lines.length === 0 && rightLogoUrl === undefined) return null;
   return (

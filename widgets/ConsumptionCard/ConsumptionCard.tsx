@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isRecord, readPath } from '../../src/domain/flags.ts';
+import { isRecord } from '../../src/domain/flags.ts';
 import { italianDate } from '../../src/domain/selfReading.ts';
 import { supplyPoint } from '../../src/domain/supplyPoint.ts';
 import { useBill } from '../../src/state/bill.ts';
@@ -44,7 +44,7 @@ export function ConsumptionCard({
   if (selected === undefined) return null;
   const { supply } = selected;
   // Decision 136: a supply that names neither point nor code follows the bill's type.
-  const point = supplyPoint(supply, readPath(doc, 'tipo_bolletta'));
+  const point = supplyPoint(supply, doc?.tipo_bolletta);
   const gas = point.kind === 'PDR';
   const unit = gas ? 'Smc' : 'kWh';
   const consumi = isRecord(supply.consumi) ? supply.consumi : {};

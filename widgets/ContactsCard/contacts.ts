@@ -1,4 +1,5 @@
-import { dataText, readPath } from '../../src/domain/flags.ts';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
+import { dataText } from '../../src/domain/flags.ts';
 import { imageUrl, mailtoUrl, telUrl } from '../../src/domain/urls.ts';
 
 /** One line of the contacts card: what it is (an i18n key), the text, and its link if any. */
@@ -16,36 +17,32 @@ export interface Contacts {
 }
 
 /** Spec §2 "Contacts card" from the bill document; lines without text are left out. */
-export function readContacts(doc: unknown, extended: boolean): Contacts {
-  const text = (path: string) => dataText(readPath(doc, path));
-  const phone = (key: ContactLine['key'], path: string): ContactLine => {
-    const value = text(path);
-    return { key, text: value, href: telUrl(value) };
+export function readContacts(doc: BillDocument | undefined, extended: boolean): Contacts {
+  const phone = (key: ContactLine['key'], value: unknown): ContactLine => {
+    const text = dataText(value);
+    return { key, text, href: telUrl(text) };
   };
-  const mail = (key: ContactLine['key'], path: string): ContactLine => {
-    const value = text(path);
-    return { key, text: value, href: mailtoUrl(value) };
+  const mail = (key: ContactLine['key'], value: unknown): ContactLine => {
+    const text = dataText(value);
+    return { key, text, href: mailtoUrl(text) };
   };
   const lines = [
-    phone('phone1', 'landing_page_tel1'),
-    phone('phone2', 'landing_page_tel2'),
-    mail('email', 'landing_email'),
+    phone('phone1', doc?.landing_page_tel1),
+    phone('phone2', doc?.landing_page_tel2),
+    mail('email', doc?.landing_email),
   ];
   if (extended) {
+    const distributor = doc?.fatt_interattiva_data?.contatti;
     lines.push(
-      mail('pec', 'landing_pec'),
-      phone('emergency', 'fatt_interattiva_data.contatti.numero_pronto_intervento'),
-      {
-        key: 'distributor',
-        text: text('fatt_interattiva_data.contatti.nome_distributore'),
-        href: undefined,
-      },
+      mail('pec', doc?.landing_pec),
+      phone('emergency', distributor?.numero_pronto_intervento),
+      { key: 'distributor', text: dataText(distributor?.nome_distributore), href: undefined },
     );
   }
   const shown = lines.filter((line) => line.text !== '');
   const phone1 = shown.some((line) => line.key === 'phone1');
   return {
     lines: shown,
-    phoneImage: phone1 ? imageUrl(readPath(doc, 'landing_page_tel1_image')) : undefined,
+    phoneImage: phone1 ? imageUrl(doc?.landing_page_tel1_image) : undefined,
   };
 }

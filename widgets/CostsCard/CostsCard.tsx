@@ -1,7 +1,6 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { readPath } from '../../src/domain/flags.ts';
 import { amountsTotalRow, showsAmountsChart, showsVatTable } from '../../src/domain/payment.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { AmountsDonutSkeleton, LazyAmountsDonut } from '../../src/ui/charts/donut/lazy.ts';
@@ -35,7 +34,7 @@ export function CostsCard({ titleKey, chart = true, vatTable = true }: CostsCard
   const titleId = useId();
   const doc = useBill((state) => state.doc);
   const rows = summaryRows(doc);
-  const total = amountsTotalRow(readPath(doc, 'document_payment_debt'));
+  const total = amountsTotalRow(doc?.document_payment_debt);
   const vat = vatTable && showsVatTable(doc) ? vatRows(doc) : [];
   return (
     <WidgetCard aria-labelledby={titleId}>

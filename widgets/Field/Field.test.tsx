@@ -6,9 +6,10 @@ import { BillProvider } from '../../src/state/bill.ts';
 import { testBill } from '../../src/state/testing.ts';
 import { Field, fieldText } from './Field.tsx';
 import type { FieldProps } from './props.gen.ts';
+import { asBill } from '../../tests/fixtures.ts';
 
 function show(doc: unknown, props: FieldProps) {
-  testBill.getState().setBill({ doc });
+  testBill.getState().setBill(asBill({ doc }));
   return render(
     <BillProvider store={testBill}>
       <I18nextProvider i18n={createI18n()}>
@@ -76,7 +77,7 @@ describe('Field', () => {
   it('follows the bill in the store when it changes', () => {
     show({ v: 'first' }, { labelKey: 'demo.amount', path: 'v' });
     act(() => {
-      testBill.getState().setBill({ doc: { v: 'second' } });
+      testBill.getState().setBill(asBill({ doc: { v: 'second' } }));
     });
     expect(screen.getByRole('definition')).toHaveTextContent('second');
   });

@@ -1,14 +1,18 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import alfa from '../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
+import alfaJson from '../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
 import alfaIt from '../../hosts/bolletta.alfa-energia.test/locales/it.json' with { type: 'json' };
-import beta from '../../hosts/bolletta.beta-gas.test/hostsettings.json' with { type: 'json' };
+import betaJson from '../../hosts/bolletta.beta-gas.test/hostsettings.json' with { type: 'json' };
 import betaIt from '../../hosts/bolletta.beta-gas.test/locales/it.json' with { type: 'json' };
-import type { HostSettings } from '../../src/api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import { createI18n, type Catalogue } from '../../src/i18n/index.ts';
 import { host } from '../../src/ui/testing/navStories.tsx';
+import { asHostSettings } from '../../tests/fixtures.ts';
 import { Footer } from './Footer.tsx';
+
+const alfa = asHostSettings(alfaJson);
+const beta = asHostSettings(betaJson);
 
 /**
  * The product's Italian texts with a host's texts (its `host` namespace) beside them, as the page
@@ -92,10 +96,12 @@ export const NoSocial: Story = {
 
 /** Social links on, but Instagram and LinkedIn are empty: only Facebook and X show. */
 export const SomeLinksEmpty: Story = {
-  ...host({
-    ...alfa,
-    social: { ...alfa.social, instagram: '', linkedin: '', twitter: 'https://x.com/alfaenergia' },
-  }),
+  ...host(
+    asHostSettings({
+      ...alfa,
+      social: { ...alfa.social, instagram: '', linkedin: '', twitter: 'https://x.com/alfaenergia' },
+    }),
+  ),
 };
 
 /** A host without `footer` and `social` settings: the supplier's name alone. */

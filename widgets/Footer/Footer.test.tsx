@@ -1,17 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
-import alfa from '../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
+import alfaJson from '../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
 import alfaEn from '../../hosts/bolletta.alfa-energia.test/locales/en.json' with { type: 'json' };
 import alfaIt from '../../hosts/bolletta.alfa-energia.test/locales/it.json' with { type: 'json' };
-import beta from '../../hosts/bolletta.beta-gas.test/hostsettings.json' with { type: 'json' };
+import betaJson from '../../hosts/bolletta.beta-gas.test/hostsettings.json' with { type: 'json' };
 import betaIt from '../../hosts/bolletta.beta-gas.test/locales/it.json' with { type: 'json' };
-import type { HostSettings } from '../../src/api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import en from '../../src/i18n/en.json' with { type: 'json' };
 import { createI18n, type Catalogue } from '../../src/i18n/index.ts';
 import { useHost } from '../../src/state/host.ts';
+import { asHostSettings } from '../../tests/fixtures.ts';
 import { Footer } from './Footer.tsx';
 import type { FooterProps } from './props.gen.ts';
+
+const alfa = asHostSettings(alfaJson);
+const beta = asHostSettings(betaJson);
 
 /**
  * Renders the footer for a host, with the product's texts of a language and the host's texts
@@ -35,10 +39,9 @@ function show(
   );
 }
 
-const withSocial = (social: Record<string, unknown>): HostSettings => ({
-  ...alfa,
-  social: { ...alfa.social, ...social },
-});
+/** Social values outside the schema on purpose: the footer must not trust what it is given. */
+const withSocial = (social: Record<string, unknown>): HostSettings =>
+  asHostSettings({ ...alfa, social: { ...alfa.social, ...social } });
 
 const socialNames = () =>
   screen.queryAllByRole('link', { name: /nuova scheda/ }).map((link) => link.textContent);

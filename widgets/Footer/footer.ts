@@ -1,5 +1,5 @@
-import type { HostSettings } from '../../src/api/types.ts';
-import { dataText, isFlagOn, readPath } from '../../src/domain/flags.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
+import { dataText, isFlagOn } from '../../src/domain/flags.ts';
 import { hostString } from '../../src/state/host.ts';
 import { mailtoUrl, telUrl, webUrl } from '../../src/domain/urls.ts';
 
@@ -35,18 +35,18 @@ export function readFooter(
   settings: HostSettings | undefined,
   translates: (key: string) => boolean,
 ): FooterContent {
-  const social = readPath(settings, 'social');
+  const social = settings?.social;
   const name = hostString(settings, 'supplierName')?.trim();
   return {
     supplierName: name === '' ? undefined : name,
-    contacts: strings(readPath(settings, 'footer.contacts')).map((text) => ({
+    contacts: strings(settings?.footer?.contacts).map((text) => ({
       text,
       href: telUrl(text) ?? mailtoUrl(text),
     })),
-    lineKeys: strings(readPath(settings, 'footer.lines')).filter(translates),
-    social: isFlagOn(readPath(social, 'social_link_presence'))
+    lineKeys: strings(settings?.footer?.lines).filter(translates),
+    social: isFlagOn(social?.social_link_presence)
       ? socialNetworks.flatMap((network) => {
-          const url = webUrl(readPath(social, network));
+          const url = webUrl(social?.[network]);
           return url === undefined ? [] : [{ network, url }];
         })
       : [],

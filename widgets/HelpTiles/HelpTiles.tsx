@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { readPath } from '../../src/domain/flags.ts';
 import { helpTiles, type HelpTileKind } from '../../src/domain/helpTiles.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
@@ -59,7 +58,7 @@ const icons: Record<HelpTileKind, NavIconName> = {
 export function HelpTiles({ titleKey }: HelpTilesProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const links = useHost((state) => readPath(state.settings, 'helpLinks'));
+  const links = useHost((state) => state.settings?.helpLinks);
   const doc = useBill((state) => state.doc);
   const tiles = helpTiles(doc, links, webUrl);
   if (tiles.length === 0) return null;

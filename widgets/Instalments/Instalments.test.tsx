@@ -11,10 +11,11 @@ import { BillProvider } from '../../src/state/bill.ts';
 import { testBill } from '../../src/state/testing.ts';
 import { useHost } from '../../src/state/host.ts';
 import { Instalments } from './Instalments.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 /** The store holds the instalments answer's `data`, as src/app/loadBill.ts puts it there. */
 function show(answer: { data: unknown }) {
-  testBill.getState().setBill({ doc: {}, rate: answer.data });
+  testBill.getState().setBill(asBill({ doc: {}, rate: answer.data }));
   return render(
     <BillProvider store={testBill}>
       <I18nextProvider i18n={createI18n()}>
@@ -147,7 +148,7 @@ describe('Instalments (spec §2 "Instalments", §4 "Instalment state", decision 
 describe('instalment reminder UIDs (issue 13: calendar files collide)', () => {
   const uidOf = (doc: unknown, supplier: string): string => {
     useHost.setState({ settings: { templateName: 'bi3', supplier, locales: ['it'] } });
-    testBill.getState().setBill({ doc, rate: alfaAllStates.instalments.data });
+    testBill.getState().setBill(asBill({ doc, rate: alfaAllStates.instalments.data }));
     const view = render(
       <BillProvider store={testBill}>
         <I18nextProvider i18n={createI18n()}>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBillDate, parseBillDate } from '../../src/domain/dates.ts';
-import { dataText, readPath } from '../../src/domain/flags.ts';
+import { dataText } from '../../src/domain/flags.ts';
 import {
   instalmentAmountText,
   instalmentNumber,
@@ -119,7 +119,7 @@ export function Instalments({ titleKey }: InstalmentsProps) {
   const data = useBill((state) => state.rate);
   const doc = useBill((state) => state.doc);
   const supplier = useHost((state) => state.settings?.supplier);
-  const list = readPath(data, 'rate');
+  const list = data?.rate;
   const items = sortInstalments(list);
   if (items.length === 0) return null;
 
@@ -128,7 +128,7 @@ export function Instalments({ titleKey }: InstalmentsProps) {
     toPay: t('widgets.instalments.states.toPay'),
     cancelled: t('widgets.instalments.states.cancelled'),
   };
-  const total = totalPaidMessage(readPath(data, 'totaledapagare'));
+  const total = totalPaidMessage(data?.totaledapagare);
   const uniqueHeading = showsUniquePaymentHeading(list, labels);
   const newTab = t('widgets.instalments.newTab');
 

@@ -1,6 +1,5 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { Figure, StackingTable, TableBox } from '../../src/ui/table.ts';
@@ -14,7 +13,7 @@ import type { MissedPaymentsProps } from './props.gen.ts';
 export function MissedPayments({ titleKey }: MissedPaymentsProps) {
   const { t } = useTranslation();
   const captionId = useId();
-  const list = useBill((state) => readPath(state.doc, 'fatt_interattiva_data.mancati_pagamenti'));
+  const list = useBill((state) => state.doc?.fatt_interattiva_data?.mancati_pagamenti);
   const rows = useMemo(() => missedPayments(list), [list]);
   if (rows.length === 0) return null;
   const title = t(titleKey ?? 'widgets.missedPayments.title');

@@ -10,6 +10,7 @@ import { showWith } from '../../src/ui/testing/testing.tsx';
 import { AmountsDetail } from '../../src/ui/AmountsDetail.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
+import { asBill } from '../../tests/fixtures.ts';
 
 /**
  * What the page asks for: `requested` counts the pie's import at the moment React starts it
@@ -145,8 +146,8 @@ describe('PaymentCard: the amounts pie (spec §2 "an optional pie chart", §5, d
 
   it('leaves the pie to its own widget in the amounts summary module (no withChart)', () => {
     const doc = { ...alfaPayable.document, [`${P}bottone_apri_sintesi_importi`]: 1 };
-    testBill.getState().setBill({ doc });
-    showWith(doc, <AmountsDetail doc={doc} />);
+    testBill.getState().setBill(asBill({ doc }));
+    showWith(doc, <AmountsDetail doc={asBill({ doc }).doc} />);
     expect(screen.getByRole('table', { name: 'Riepilogo IVA' })).toBeInTheDocument();
     expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
     expect(pie({ hidden: true })).not.toBeInTheDocument();

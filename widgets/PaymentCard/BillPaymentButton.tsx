@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import type { MediaSource } from '../../src/api/media.ts';
-import { dataText, readPath } from '../../src/domain/flags.ts';
+import { dataText } from '../../src/domain/flags.ts';
 import { ModalFrame } from '../../src/engine/render/index.ts';
 import { billPaymentLines } from '../../src/payments/billPayment.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
@@ -30,7 +31,7 @@ export function BillPaymentButton({
   primary,
   source,
 }: {
-  doc: unknown;
+  doc: BillDocument | undefined;
   primary: boolean;
   source: MediaSource;
 }) {
@@ -38,7 +39,7 @@ export function BillPaymentButton({
   const [open, setOpen] = useState(false);
   const supplierName = useHost((state) => hostString(state.settings, 'supplierName'));
   const lines = billPaymentLines(doc, supplierName);
-  const hasSlip = dataText(readPath(doc, 'detail')) !== '';
+  const hasSlip = dataText(doc?.detail) !== '';
   return (
     <>
       <PayControl

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataText, readPath } from '../../src/domain/flags.ts';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
+import { dataText } from '../../src/domain/flags.ts';
 import { startFirstProvider, type StartFailure } from '../../src/payments/firstProvider.ts';
 import { startSecondProvider } from '../../src/payments/secondProvider.ts';
 import { useHost } from '../../src/state/host.ts';
@@ -22,7 +23,7 @@ export function CardPayButton({
   label,
 }: {
   provider: CardProvider;
-  doc: unknown;
+  doc: BillDocument | undefined;
   primary: boolean;
   label: string;
 }) {
@@ -49,7 +50,7 @@ export function CardPayButton({
 
   const start = async () => {
     setState('starting');
-    const id = dataText(readPath(doc, 'crypto'));
+    const id = dataText(doc?.crypto);
     if (host === undefined || id === '') {
       fail({ reason: 'not-configured', setting: host === undefined ? 'host settings' : 'crypto' });
       return;
@@ -61,7 +62,7 @@ export function CardPayButton({
       location: environment.location(),
     };
     if (provider === 'firstProvider') {
-      const number = dataText(readPath(doc, 'document_number'));
+      const number = dataText(doc?.document_number);
       const result = await startFirstProvider({
         ...common,
         serverToServerUrl: host.nexiServerToServerUrl,

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { readPath } from '../../src/domain/flags.ts';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { showsDirectDebitPromotion } from '../../src/domain/payment.ts';
 import { CardLink } from '../../src/ui/card.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
@@ -33,11 +33,11 @@ const Box = styled.aside`
  * flag = 1 and method not RID"; its link only when `bolletta_interattiva_rid_link` is
  * http(s) (decision 6), in a new tab.
  */
-export function DirectDebitPromotion({ doc }: { doc: unknown }) {
+export function DirectDebitPromotion({ doc }: { doc: BillDocument | undefined }) {
   const { t } = useTranslation();
   const titleId = useId();
   if (!showsDirectDebitPromotion(doc)) return null;
-  const link = webUrl(readPath(doc, 'bolletta_interattiva_rid_link'));
+  const link = webUrl(doc?.bolletta_interattiva_rid_link);
   return (
     <Box aria-labelledby={titleId}>
       <h3 id={titleId}>

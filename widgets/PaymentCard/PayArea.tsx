@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import type { MediaSource } from '../../src/api/media.ts';
-import { dataText, readPath } from '../../src/domain/flags.ts';
+import { dataText } from '../../src/domain/flags.ts';
 import type { PayButton } from '../../src/domain/payment.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
 import { pagopaUrl } from '../../src/domain/unpaid.ts';
@@ -17,7 +18,7 @@ const Buttons = styled.div`
 `;
 
 interface PayAreaProps {
-  doc: unknown;
+  doc: BillDocument | undefined;
   /** `payButtons`: empty unless the bill asks for payment (project decision 126). */
   buttons: PayButton[];
   /** `paidPayButtons` where the template asks: shown, none usable (spec §4, template 5). */
@@ -33,8 +34,8 @@ interface PayAreaProps {
  */
 export function PayArea({ doc, buttons, disabledButtons = [], pagopaLink, source }: PayAreaProps) {
   const { t } = useTranslation();
-  const hasSlip = dataText(readPath(doc, 'detail')) !== '';
-  const pagopa = pagopaUrl(pagopaLink, readPath(doc, 'crypto'));
+  const hasSlip = dataText(doc?.detail) !== '';
+  const pagopa = pagopaUrl(pagopaLink, doc?.crypto);
 
   const shown = buttons.filter((button) => {
     if (button.kind === 'pagoPA') return pagopa !== undefined;

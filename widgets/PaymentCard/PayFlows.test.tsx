@@ -5,7 +5,7 @@ import betaSecondProvider from '../../fixtures/beta-2026-0001.json' with { type:
 import { createApi } from '../../src/api/calls.ts';
 import { createClient } from '../../src/api/client.ts';
 import { fakeServer, json, networkDown, type FakeAnswer } from '../../src/api/testing.ts';
-import type { HostSettings } from '../../src/api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import { useHost } from '../../src/state/host.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { PaymentCard } from './PaymentCard.tsx';

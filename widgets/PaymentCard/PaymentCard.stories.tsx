@@ -9,7 +9,8 @@ import alfaMinimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json'
 import alfaToValidate from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import betaSecondProvider from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'json' };
-import type { HostSettings, Loaded } from '../../src/api/types.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
+import type { Loaded } from '../../src/api/types.ts';
 import { useHost } from '../../src/state/host.ts';
 import { bill } from '../../src/ui/testing/stories.ts';
 import { PaymentCard } from './PaymentCard.tsx';

@@ -10,6 +10,7 @@ import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'jso
 import betaCreditPaid from '../../fixtures/beta-2026-0007.json' with { type: 'json' };
 import betaCreditNote from '../../fixtures/beta-2026-0008.json' with { type: 'json' };
 import { useHost } from '../../src/state/host.ts';
+import { asBill } from '../../tests/fixtures.ts';
 import { showWith, terms, testMedia } from '../../src/ui/testing/testing.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
@@ -298,9 +299,9 @@ describe('PaymentCard: amounts summary (spec §2, §5; decision 16)', () => {
 
 describe('summary rows', () => {
   it('reads the amounts table as a map or a list, skipping what cannot be shown', () => {
-    const doc = (table: unknown) => ({
-      fatt_interattiva_data: { sintesi_importi: { tabella_importi: table } },
-    });
+    const doc = (table: unknown) =>
+      asBill({ doc: { fatt_interattiva_data: { sintesi_importi: { tabella_importi: table } } } })
+        .doc;
     expect(summaryRows(doc({ A: '1,00', B: 2 }))).toEqual([
       { label: 'A', amount: '1,00 euro' },
       { label: 'B', amount: '2,00 €' },
@@ -316,7 +317,10 @@ describe('summary rows', () => {
     expect(vatRateText(5.5)).toBe('5,5%');
     expect(vatRateText(' 22% ')).toBe('22%');
     expect(
-      vatRows({ fatt_interattiva_data: { sintesi_importi: { tabella_iva: [{}, 'x'] } } }),
+      vatRows(
+        asBill({ doc: { fatt_interattiva_data: { sintesi_importi: { tabella_iva: [{}, 'x'] } } } })
+          .doc,
+      ),
     ).toEqual([]);
   });
   it('leaves the amounts summary to its own module when the template says so (amountsDetail false)', () => {

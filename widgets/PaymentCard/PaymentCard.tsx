@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBillDate } from '../../src/domain/dates.ts';
-import { readPath } from '../../src/domain/flags.ts';
 import {
   debtDisplay,
   debtSituation,
@@ -107,7 +106,7 @@ export function PaymentCard({
   // The document's pagoPA link, else the template's, else the host's (project decision 25).
   const hostLink = useHost((state) => hostString(state.settings, 'pagopaLink'));
 
-  const debt = debtDisplay(readPath(doc, 'document_payment_debt'));
+  const debt = debtDisplay(doc?.document_payment_debt);
   // Project decision 126: a credit or a paid bill is not worded as something to pay.
   const situation = debtSituation(doc);
   const debtLabel =
@@ -116,7 +115,7 @@ export function PaymentCard({
       : situation === 'paid'
         ? t('widgets.paymentCard.paidAmount')
         : paymentFieldLabel(doc, 'doc_payment_debt') || t('widgets.paymentCard.toPay');
-  const expiry = showsExpiry(doc) ? formatBillDate(readPath(doc, 'document_payment_expiry')) : '';
+  const expiry = showsExpiry(doc) ? formatBillDate(doc?.document_payment_expiry) : '';
   const documentAmount = documentAmountDisplay(doc);
   const documentLabel = documentAmount.credit
     ? t('widgets.paymentCard.documentCredit')

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { useMedia } from '../../src/api/context.ts';
 import type { MediaSource } from '../../src/api/media.ts';
-import { dataText, readPath } from '../../src/domain/flags.ts';
+import { dataText } from '../../src/domain/flags.ts';
 import { pdfFileName, saveBlob } from '../../src/ui/saveFile.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
 import { PayControl } from '../../src/ui/buttons.ts';
@@ -17,7 +18,7 @@ export function SlipButton({
   source,
   primary,
 }: {
-  doc: unknown;
+  doc: BillDocument | undefined;
   source: MediaSource;
   primary: boolean;
 }) {
@@ -26,9 +27,9 @@ export function SlipButton({
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
-    const answer = await downloadMedia(dataText(readPath(doc, 'detail')), source);
+    const answer = await downloadMedia(dataText(doc?.detail), source);
     setDownloading(false);
-    if (answer.ok) saveBlob(answer.blob, pdfFileName(readPath(doc, 'document_number')));
+    if (answer.ok) saveBlob(answer.blob, pdfFileName(doc?.document_number));
     else console.warn('[quadro] slip download failed', answer.failure);
   };
   return (

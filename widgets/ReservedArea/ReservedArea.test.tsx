@@ -4,6 +4,7 @@ import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
 import { hostWith, showInPage } from '../../src/ui/testing/testingNav.tsx';
 import { ReservedArea, reservedAreaUrl } from './ReservedArea.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 const hostUrl = 'https://clienti.alfa-energia.test/';
 const host = hostWith({ reservedAreaUrl: hostUrl });
@@ -51,6 +52,6 @@ describe('reservedAreaUrl (decision 25: the document wins over the host; decisio
     [doc('https://doc.test/area'), undefined, 'https://doc.test/area'],
   ])('%j with host %j: %j', (document, setting, url) => {
     const settings = setting === undefined ? hostWith() : hostWith({ reservedAreaUrl: setting });
-    expect(reservedAreaUrl(document, settings)).toBe(url);
+    expect(reservedAreaUrl(asBill({ doc: document }).doc, settings)).toBe(url);
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { HostSettings } from '../../src/api/types.ts';
-import { readPath } from '../../src/domain/flags.ts';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
 import { LinkTile } from '../../src/ui/LinkTile.tsx';
@@ -12,10 +12,9 @@ import type { ReservedAreaProps } from './props.gen.ts';
  * (decision 25); only http(s) addresses count (decision 6), so a broken document link falls
  * back to the host's.
  */
-export function reservedAreaUrl(doc: unknown, settings: HostSettings | undefined) {
+export function reservedAreaUrl(doc: BillDocument | undefined, settings: HostSettings | undefined) {
   return (
-    webUrl(readPath(doc, 'bolletta_interattiva_area_riservata_link')) ??
-    webUrl(settings?.['reservedAreaUrl'])
+    webUrl(doc?.bolletta_interattiva_area_riservata_link) ?? webUrl(settings?.['reservedAreaUrl'])
   );
 }
 

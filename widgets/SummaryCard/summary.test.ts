@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { asBill } from '../../tests/fixtures.ts';
 import { readSummary } from './summary.ts';
 
-const doc = (indexFields: unknown[]) => ({
-  document_number: 'A1',
-  holder_name: 'Giulia Bianchi',
-  document_date: '2026-03-05',
-  index_fields: indexFields,
-});
+const doc = (indexFields: unknown[]) =>
+  asBill({
+    doc: {
+      document_number: 'A1',
+      holder_name: 'Giulia Bianchi',
+      document_date: '2026-03-05',
+      index_fields: indexFields,
+    },
+  }).doc;
 
 // Spec §3 "Summary card": holder name, document date and the index fields (label and value).
 // An index line that repeats what the card shows is left out; only the identical text is a

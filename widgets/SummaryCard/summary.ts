@@ -1,6 +1,7 @@
+import type { BillDocument, IndexField } from '../../schemas/types/bill-document.gen.ts';
 import { amountText, formatNumber } from '../../src/domain/amounts.ts';
 import { formatBillDate } from '../../src/domain/dates.ts';
-import { dataText, isFlagOn, readPath } from '../../src/domain/flags.ts';
+import { dataText, isFlagOn } from '../../src/domain/flags.ts';
 import { imageUrl } from '../../src/domain/urls.ts';
 
 /** One extra line of the summary (spec §3 `index_fields`): its catalogue label and its text. */
@@ -37,14 +38,12 @@ function repeatsCard(line: IndexLine, summary: Summary): boolean {
   return shown !== undefined && shown !== '' && shown === line.text;
 }
 
-function field(doc: unknown, path: string): string {
-  return dataText(readPath(doc, path));
-}
-
 /** Spec §2 "postal code, locality and province": `00183 Roma (RM)`. */
-function localityLine(doc: unknown): string {
-  const place = [field(doc, 'holder_cap'), field(doc, 'holder_localita')].filter(Boolean).join(' ');
-  const province = field(doc, 'holder_provincia');
+function localityLine(doc: BillDocument | undefined): string {
+  const place = [dataText(doc?.holder_cap), dataText(doc?.holder_localita)]
+    .filter(Boolean)
+    .join(' ');
+  const province = dataText(doc?.holder_provincia);
   return province === '' ? place : `${place} (${province})`.trim();
 }
 
@@ -58,37 +57,38 @@ export function indexValueText(value: unknown, format: unknown): string {
   return dataText(value);
 }
 
-function indexLines(doc: unknown): IndexLine[] {
-  const list = readPath(doc, 'index_fields');
+function indexLines(doc: BillDocument | undefined): IndexLine[] {
+  const list = doc?.index_fields;
   if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown) => {
-    const label = dataText(readPath(item, 'label'));
-    const text = indexValueText(readPath(item, 'value'), readPath(item, 'format'));
+  // An item is an object once validated; the store may still hold a test's junk (fuzz tests).
+  return list.flatMap((item: IndexField | null | undefined) => {
+    const label = dataText(item?.label);
+    const text = indexValueText(item?.value, item?.format);
     return label !== '' && text !== '' ? [{ label, text }] : [];
   });
 }
 
-export function readSummary(doc: unknown): Summary {
-  const start = formatBillDate(readPath(doc, 'document_period_start'));
-  const end = formatBillDate(readPath(doc, 'document_period_end'));
-  const periodOn = isFlagOn(readPath(doc, 'bolletta_interattiva_esponi_periodo_fatturazione'));
+export function readSummary(doc: BillDocument | undefined): Summary {
+  const start = formatBillDate(doc?.document_period_start);
+  const end = formatBillDate(doc?.document_period_end);
+  const periodOn = isFlagOn(doc?.bolletta_interattiva_esponi_periodo_fatturazione);
   const summary: Summary = {
-    holderName: field(doc, 'holder_name'),
+    holderName: dataText(doc?.holder_name),
     addressLines: [
-      field(doc, 'holder_toponimo'),
-      field(doc, 'holder_ind_riga2'),
-      field(doc, 'holder_ind_riga3'),
-      field(doc, 'holder_frazione'),
+      dataText(doc?.holder_toponimo),
+      dataText(doc?.holder_ind_riga2),
+      dataText(doc?.holder_ind_riga3),
+      dataText(doc?.holder_frazione),
       localityLine(doc),
-      field(doc, 'holder_nazione'),
+      dataText(doc?.holder_nazione),
     ].filter((line) => line !== ''),
     serviceLogo:
-      imageUrl(readPath(doc, 'fatt_interattiva_data.riepilogo_doc.logo_servizio')) ??
-      imageUrl(readPath(doc, 'fatt_interattiva_data.header.logo_servizio')),
-    serviceDescription: field(doc, 'fatt_interattiva_data.riepilogo_doc.descrizione_servizio'),
-    documentType: field(doc, 'document_type'),
-    documentNumber: field(doc, 'document_number'),
-    documentDate: formatBillDate(readPath(doc, 'document_date')),
+      imageUrl(doc?.fatt_interattiva_data?.riepilogo_doc?.logo_servizio) ??
+      imageUrl(doc?.fatt_interattiva_data?.header?.logo_servizio),
+    serviceDescription: dataText(doc?.fatt_interattiva_data?.riepilogo_doc?.descrizione_servizio),
+    documentType: dataText(doc?.document_type),
+    documentNumber: dataText(doc?.document_number),
+    documentDate: formatBillDate(doc?.document_date),
     period: periodOn && start !== '' && end !== '' ? { start, end } : undefined,
     indexLines: [],
   };

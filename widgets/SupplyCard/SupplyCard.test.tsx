@@ -10,11 +10,12 @@ import { testBill } from '../../src/state/testing.ts';
 import { HistoryDisclosure } from './HistoryDisclosure.tsx';
 import type { SupplyCardProps } from './props.gen.ts';
 import { SupplyCard } from './SupplyCard.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 const i18n = createI18n();
 
 function show(doc: unknown, props: SupplyCardProps = {}) {
-  testBill.getState().setBill({ doc });
+  testBill.getState().setBill(asBill({ doc }));
   return render(
     <BillProvider store={testBill}>
       <I18nextProvider i18n={i18n}>

@@ -8,9 +8,10 @@ import { createI18n } from '../../src/i18n/index.ts';
 import { BillProvider } from '../../src/state/bill.ts';
 import { testBill } from '../../src/state/testing.ts';
 import { SupplyList } from './SupplyList.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 function show(doc: unknown) {
-  testBill.getState().setBill({ doc });
+  testBill.getState().setBill(asBill({ doc }));
   return render(
     <BillProvider store={testBill}>
       <I18nextProvider i18n={createI18n()}>

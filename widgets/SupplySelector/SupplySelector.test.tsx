@@ -10,9 +10,10 @@ import { BillProvider } from '../../src/state/bill.ts';
 import { testBill } from '../../src/state/testing.ts';
 import { SupplyCard } from '../SupplyCard/SupplyCard.tsx';
 import { SupplySelector } from './SupplySelector.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 function show(doc: unknown) {
-  testBill.getState().setBill({ doc });
+  testBill.getState().setBill(asBill({ doc }));
   return render(
     <BillProvider store={testBill}>
       <I18nextProvider i18n={createI18n()}>

@@ -9,9 +9,10 @@ import { useHost } from '../../src/state/host.ts';
 import type { UnpaidListProps } from './props.gen.ts';
 import { pagopaUrl } from '../../src/domain/unpaid.ts';
 import { UnpaidList } from './UnpaidList.tsx';
+import { asBill } from '../../tests/fixtures.ts';
 
 function show(doc: unknown, props: UnpaidListProps = {}) {
-  testBill.getState().setBill({ doc });
+  testBill.getState().setBill(asBill({ doc }));
   return render(
     <BillProvider store={testBill}>
       <I18nextProvider i18n={createI18n()}>

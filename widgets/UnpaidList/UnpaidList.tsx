@@ -1,7 +1,6 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { hostString, useHost } from '../../src/state/host.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
@@ -71,7 +70,7 @@ export function UnpaidList({ titleKey, pagopaLink }: UnpaidListProps) {
   // The document's link, else the template's, else the host's (decision 25).
   const hostLink = useHost((state) => hostString(state.settings, 'pagopaLink'));
   const invoices = useMemo(() => {
-    const list = readPath(doc, 'fatt_interattiva_data.insoluti');
+    const list = doc?.fatt_interattiva_data?.insoluti;
     return unpaidInvoices(list, pagopaLinkOf(doc, pagopaLink ?? hostLink));
   }, [doc, pagopaLink, hostLink]);
   if (invoices.length === 0) return null;

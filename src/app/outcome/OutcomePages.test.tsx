@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiProvider, type Loaded, type PaymentRecorded } from '../../api/index.ts';
+import {
+  ApiProvider,
+  type HostSettings,
+  type Loaded,
+  type PaymentRecorded,
+} from '../../api/index.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 import { createI18n } from '../../i18n/index.ts';
 import { createPageApi } from '../pageApi.tsx';
@@ -24,7 +29,7 @@ const hosts = {
     locales: ['it'],
     paymentProvider: 'worldline',
   },
-};
+} satisfies Record<string, HostSettings>;
 
 function BillStandIn() {
   return <p>bill {new URLSearchParams(useLocation().search).get('id')}</p>;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Api, Loaded } from '../../api/index.ts';
+import type { Api, HostSettings, Loaded } from '../../api/index.ts';
 import {
   accessQuery,
   billPath,
@@ -11,7 +11,7 @@ import {
 } from './loadOutcome.ts';
 
 const ok = <T>(value: T): Loaded<T> => ({ ok: true, value });
-const alfa = {
+const alfa: HostSettings = {
   templateName: 'bi3',
   supplier: 'alfa',
   locales: ['it', 'en'],

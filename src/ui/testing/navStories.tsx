@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
-import type { HostSettings } from '../../api/types.ts';
+import type { HostSettings } from '../../../schemas/types/host-settings.gen.ts';
 import { EngineProvider, useDialogs } from '../../engine/render/index.ts';
 import { useHost } from '../../state/host.ts';
 
@@ -24,8 +24,7 @@ export const storyHost: HostSettings = {
   helpLinks: storyHelpLinks,
   webBillUrl: 'https://www.alfa-energia.test/bolletta-web',
   reservedAreaUrl: 'https://clienti.alfa-energia.test/',
-  // HostSettings types only the theme's colours and radius; the schema allows the logo too.
-  theme: { logo: 'favicon.svg' } as NonNullable<HostSettings['theme']>,
+  theme: { logo: 'favicon.svg' },
 };
 
 /**

@@ -9,6 +9,7 @@ import type { MediaClient } from '../../api/media.ts';
 import { createI18n } from '../../i18n/index.ts';
 import { BillProvider } from '../../state/bill.ts';
 import { testBill } from '../../state/testing.ts';
+import { asBill } from '../../../tests/fixtures.ts';
 
 /** The files widgets download in tests: a mock each test file sets and resets as it needs. */
 export const testMedia = { downloadMedia: vi.fn<MediaClient['downloadMedia']>() };
@@ -22,7 +23,7 @@ export const testPageApi: PageApi = {
 
 /** Renders a widget over a bill document in the store, with the Italian catalogue. */
 export function showWith(doc: unknown, widget: ReactElement) {
-  testBill.getState().setBill({ doc });
+  testBill.getState().setBill(asBill({ doc }));
   return render(
     <I18nextProvider i18n={createI18n()}>
       <ApiProvider value={testPageApi}>

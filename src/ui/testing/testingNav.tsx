@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { HostSettings } from '../../api/types.ts';
+import type { HostSettings } from '../../../schemas/types/host-settings.gen.ts';
 import { EngineProvider, useDialogs } from '../../engine/render/index.ts';
 import { ApiProvider } from '../../api/context.ts';
 import { createI18n } from '../../i18n/index.ts';
@@ -9,6 +9,7 @@ import { BillProvider } from '../../state/bill.ts';
 import { testBill } from '../../state/testing.ts';
 import { useHost } from '../../state/host.ts';
 import { testPageApi } from './testing.tsx';
+import { asBill } from '../../../tests/fixtures.ts';
 
 /** The settings of a host, with what a test needs on top (help links, web bill, logo …). */
 export function hostWith(extra: Record<string, unknown> = {}): HostSettings {
@@ -27,7 +28,7 @@ function OpenDialog() {
  * dialog' })` reads the dialog it opened.
  */
 export function showInPage(doc: unknown, host: HostSettings | undefined, widget: ReactElement) {
-  testBill.getState().setBill({ doc });
+  testBill.getState().setBill(asBill({ doc }));
   useHost.setState({ settings: host });
   return render(
     <I18nextProvider i18n={createI18n()}>

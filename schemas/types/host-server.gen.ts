@@ -1,0 +1,114 @@
+/* Generated from schemas/host-server.schema.json by scripts/gen-schema-types.ts: do not edit. */
+
+/**
+ * `hosts/<host>/server.json`: the private settings of one host, read by the reference server and never sent to the page. Keys are never written here: only the name of the environment variable that holds each one, and an obviously-fake default that only the sandboxes accept. Configuration, so strict: unknown properties are rejected.
+ */
+export interface HostServerSettings {
+  /**
+   * Path to this schema (`../../schemas/host-server.schema.json`), for editors.
+   */
+  $schema?: string;
+  /**
+   * Other names this host answers besides its folder name (for example `localhost`), compared with the Host header without its port, ignoring case. A name belongs to one host only.
+   *
+   * Items: A host name or IPv4 address, without port.
+   */
+  aliases?: string[];
+  /**
+   * This host answers requests whose Host header names no host. At most one host is the default.
+   */
+  default?: boolean;
+  /**
+   * How many days a bill link stays valid; after that it answers 410 (spec §4).
+   */
+  linkTtlDays?: number;
+  /**
+   * Day of the month from which a gas self-reading may be entered (spec §9: from day 20); before it api_{supplier}_get_enterdays answers 0.
+   */
+  selfReadingFromDay?: number;
+  /**
+   * How often the public API may be called, per client address and per bill link, in windows of one minute, and how many customer-care messages a bill may receive a day. Over a limit the call answers 429 `rate-limited` (or `quota-exceeded`) with a Retry-After header. The per-minute counts are kept in each server process's memory; the daily quota is counted in the database. Behind a proxy, set QUADRO_TRUST_PROXY so that the client's address is the one counted.
+   */
+  limits?: {
+    /**
+     * Calls that read a bill (public access, document, modules, instalments, profile, contacts, status, PDF) one address may make per minute. A page opening makes about six; many customers may share one address (carrier NAT, an office), and the end-to-end tests open four pages at once from 127.0.0.1.
+     */
+    readsPerMinutePerAddress?: number;
+    /**
+     * Form calls (care message, sendemail, profile change, self-reading, payment start and outcome) one address may make per minute, all links together.
+     */
+    writesPerMinutePerAddress?: number;
+    /**
+     * Form calls one bill link (or its session) may make per minute, from any address.
+     */
+    writesPerMinutePerLink?: number;
+    /**
+     * Bill calls answered 404 or 410 (a forged, unknown or expired link) one address may cause per minute; past it, every bill call from that address answers 429 until the minute ends.
+     */
+    failedLinksPerMinutePerAddress?: number;
+    /**
+     * Customer-care messages (messaggio and sendemail together) one bill may receive in any 24 hours; counted in the database, so it holds across processes and restarts.
+     */
+    messagesPerBillPerDay?: number;
+  };
+  /**
+   * Card providers' settings; the one named by hostsettings.json's paymentProvider must be here.
+   */
+  payments?: {
+    /**
+     * The first card provider (hosted payment page reached by a form post, outcome signed with a MAC).
+     */
+    nexi?: {
+      /**
+       * The merchant's alias (terminal id) at the provider; public, posted in the form.
+       */
+      alias: string;
+      /**
+       * Hash of the request and outcome MACs, as agreed with the provider.
+       */
+      macAlgorithm: 'sha1' | 'sha256';
+      /**
+       * The MAC key.
+       */
+      macKey: SecretRef;
+      /**
+       * The hosted payment page the form is posted to: the provider's https URL, or `/sandbox/nexi/ecomm/DispatcherServlet` for the local sandbox.
+       */
+      url: string;
+    };
+    /**
+     * The second card provider (hosted checkout reached by a redirect, requests signed with an HMAC).
+     */
+    worldline?: {
+      /**
+       * The merchant id at the provider.
+       */
+      merchantId: string;
+      /**
+       * The id of the API key (public; it names which secret signed a request).
+       */
+      keyId: string;
+      /**
+       * The API secret that signs requests and verifies notifications.
+       */
+      hmacKey: SecretRef;
+      /**
+       * The provider's checkout endpoint: its https URL, or `/sandbox/worldline/checkout` for the local sandbox.
+       */
+      url: string;
+    };
+  };
+}
+/**
+ * Where a key comes from: the environment variable `env`; when it is unset, `sandboxDefault`, which only the local sandboxes accept.
+ */
+export interface SecretRef {
+  /**
+   * Name of the environment variable holding the key.
+   */
+  env: string;
+  /**
+   * An obviously-fake key for the local sandboxes; must contain the word `sandbox`, so that it can never pass for a real one.
+   */
+  sandboxDefault: string;
+}

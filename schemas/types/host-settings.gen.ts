@@ -1,0 +1,197 @@
+/* Generated from schemas/host-settings.schema.json by scripts/gen-schema-types.ts: do not edit. */
+
+/**
+ * `hosts/<host>/hostsettings.json`: the public settings of one host (one supplier's portal address), served to the page as /hostsettings.json (spec §7). Configuration, so strict: unknown properties are rejected, because there an unknown name is a typo. Nothing secret belongs here: payment keys live in the private server.json.
+ */
+export interface HostSettings {
+  /**
+   * Path to this schema (`../../schemas/host-settings.schema.json`), so that editors complete and check while you write.
+   */
+  $schema?: string;
+  /**
+   * The bill's layout template (spec §2 "Layout selection"): a file name of templates/ without .json.
+   */
+  templateName: string;
+  /**
+   * Per-route template names, route key → template name; a route whose `template` key is here uses that template instead of templateName. Route keys are the routes' names: `bollettainterattiva`, and the outcome pages `nexiEsito`, `nexiAnnullo`, `worldlineEsito`, `worldlineAnnullo`.
+   */
+  templates?: {
+    /**
+     * The template this route uses.
+     */
+    [k: string]: string;
+  };
+  /**
+   * The template that replaces a template-3 or template-5 name when the device is not mobile-sized (spec §2).
+   */
+  bollettaInterattivaDesktopTemplateName?: string;
+  /**
+   * When true, a bill link may name any built template in its `template` query parameter (`/bollettainterattiva?id=…&template=bi5-mobile`), ahead of every other rule of spec §2 "Layout selection": configurators preview a template on real bills and the end-to-end tests open every template. Every template shows the same data, so a customer gains nothing by it. Default false.
+   */
+  templatePreview?: boolean;
+  /**
+   * Where the payment status comes from (spec §4): `DB` (any case) or absent means the document's document_payment_status; any other value means the verification call api_{supplier}_verifica.
+   */
+  statusSource?: string;
+  /**
+   * Base of the first card provider's server-to-server notification address (spec §4): the page appends `/{id}/{base64 of the host name}` and sends it as the form's urlpost. An https URL, or a path on the portal's origin for the sandbox.
+   */
+  nexiServerToServerUrl?: string;
+  /**
+   * Base of the second card provider's webhook address (spec §4): the page appends `/{id}/{base64 of the host name}` and sends it as the start call's callback_url. An https URL, or a path on the portal's origin (the reference server listens on `/api/worldline/webhook`).
+   */
+  worldlineServerToServerUrl?: string;
+  /**
+   * The supplier's API name, the {supplier} of the api_{supplier}_… calls (spec §7): lower-case letters and digits, starting with a letter.
+   */
+  supplier: string;
+  /**
+   * The supplier's name as customers know it (a proper noun, not translated), for titles and alternative texts.
+   */
+  supplierName?: string;
+  /**
+   * The host's locales, in the selector's order; each has a catalogue (the product's src/i18n/<locale>.json with this host's locales/<locale>.json over it). One locale: no language selector (spec §1).
+   *
+   * @minItems 1
+   *
+   * Items: A locale code.
+   */
+  locales: string[];
+  /**
+   * The locale used when a link asks for none; one of locales. Missing: the first of locales.
+   */
+  defaultLocale?: string;
+  /**
+   * The host's card provider: `nexi` (the first provider: hidden form post to a hosted page) or `worldline` (the second: redirect to the URL the start call answers). Its keys are in server.json's payments. Missing: no card payment.
+   */
+  paymentProvider?: 'nexi' | 'worldline';
+  /**
+   * The public payment platform's (pagoPA) address when the document carries none; the page adds act=portal and the id (spec §4).
+   */
+  pagopaLink?: string;
+  /**
+   * The external page of template 5's location tab (opens in a new tab).
+   */
+  locationUrl?: string;
+  /**
+   * Template 5's help tiles (spec §2); a tile opens only when its address is not empty.
+   */
+  helpLinks?: {
+    /**
+     * How to read the bill.
+     */
+    billGuide?: string;
+    /**
+     * Contact us.
+     */
+    contactUs?: string;
+    /**
+     * Frequently asked questions.
+     */
+    faq?: string;
+    /**
+     * How to read the gas meter (gas bills only).
+     */
+    selfReading?: string;
+  };
+  /**
+   * The external digital-bill page of the web bill tile (shown when scelta_bolletta_web is '1').
+   */
+  webBillUrl?: string;
+  /**
+   * The supplier's reserved (logged-in) area, when the document carries no bolletta_interattiva_area_riservata_link.
+   */
+  reservedAreaUrl?: string;
+  /**
+   * Social links of the footer, also the answer of GET /api/social (spec §3 "Social data").
+   */
+  social?: {
+    /**
+     * 1 shows the social links; 0 hides them all.
+     */
+    social_link_presence: 0 | 1;
+    /**
+     * Facebook page; empty for none.
+     */
+    facebook?: string;
+    /**
+     * Instagram profile; empty for none.
+     */
+    instagram?: string;
+    /**
+     * LinkedIn page; empty for none.
+     */
+    linkedin?: string;
+    /**
+     * X (Twitter) profile; empty for none.
+     */
+    twitter?: string;
+  };
+  /**
+   * The footer, also the answer of GET /api/footer.
+   */
+  footer?: {
+    /**
+     * Legal lines, in order, as i18n keys of the host's catalogue (for example `host.footer.company`), so that each locale has its own wording.
+     *
+     * Items: An i18n key.
+     */
+    lines?: string[];
+    /**
+     * Contact values shown as written and linked when they are a phone number (tel:) or an e-mail address (mailto:): `800 123 456`, `clienti@example.it`. Language-neutral, so not i18n keys.
+     *
+     * Items: A phone number or an e-mail address.
+     */
+    contacts?: string[];
+  };
+  /**
+   * The host's design tokens (a supplier changes tokens, never components). Missing tokens take the product's defaults.
+   */
+  theme?: {
+    /**
+     * Colours as #rrggbb. text on surface and onPrimary on primary must reach WCAG AA contrast (4.5:1).
+     */
+    colors?: {
+      /**
+       * Brand colour of primary actions (the pay button), tabs and links.
+       */
+      primary?: string;
+      /**
+       * Text and icons on primary.
+       */
+      onPrimary?: string;
+      /**
+       * Background of cards.
+       */
+      surface?: string;
+      /**
+       * Body text on surface.
+       */
+      text?: string;
+      /**
+       * Secondary text (captions, labels).
+       */
+      muted?: string;
+      /**
+       * Errors and overdue amounts (always with text or an icon, never colour alone).
+       */
+      danger?: string;
+      /**
+       * Paid states and confirmations.
+       */
+      success?: string;
+    };
+    /**
+     * CSS font-family list; fonts ship with the build, none is loaded from a network: `Inter, system-ui, sans-serif`.
+     */
+    fontFamily?: string;
+    /**
+     * Corner radius of cards and buttons, in px.
+     */
+    radius?: number;
+    /**
+     * The supplier's logo: an https URL, or a file of the host folder (`logo.svg`) as a URL relative to /hostsettings.json, which the server serves beside it.
+     */
+    logo?: string;
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Writes the TypeScript type of each answer, request and settings schema of `schemas/` to
+ * `schemas/types/<schema>.gen.ts`, so page and server read the data by the schema's own names
+ * (issue 14 §1, decision 140). `--check` fails when a generated file is stale; `npm run types`
+ * runs it before tsc. The sibling scripts/gen-props-types.ts does the same for widget props.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compile } from 'json-schema-to-typescript';
+import prettier from 'prettier';
+import {
+  bandSignatures,
+  prepareSchema,
+  type ExternalType,
+  type SchemaNode,
+} from './schema-types/prepare.ts';
+
+const root = path.resolve(import.meta.dirname, '..', 'schemas');
+const target = path.join(root, 'types');
+const check = process.argv.includes('--check');
+
+/**
+ * Schema file → the name of its type. Layout templates and fragments are left out: the engine's
+ * model (src/engine/model.ts) types them, with the unions the loader narrows.
+ */
+const typeNames: Record<string, string> = {
+  'bill-bundle.schema.json': 'BillBundle',
+  'bill-document.schema.json': 'BillDocument',
+  'contacts.schema.json': 'ContactsAnswer',
+  'customer-care-request.schema.json': 'CustomerCareRequest',
+  'email-request.schema.json': 'EmailRequest',
+  'host-server.schema.json': 'HostServerSettings',
+  'host-settings.schema.json': 'HostSettings',
+  'instalments.schema.json': 'InstalmentsAnswer',
+  'locale-catalogue.schema.json': 'LocaleCatalogue',
+  'locales-list.schema.json': 'LocalesList',
+  'modules.schema.json': 'BillModules',
+  'outcome-answer.schema.json': 'PaymentRecorded',
+  'outcome-record.schema.json': 'OutcomeRecord',
+  'payment-start-second.schema.json': 'SecondPaymentRequest',
+  'payment-start.schema.json': 'FirstPaymentStart',
+  'problem.schema.json': 'Problem',
+  'profile-update.schema.json': 'ProfileUpdate',
+  'profile.schema.json': 'Profile',
+  'public-access.schema.json': 'PublicAccess',
+  'self-reading.schema.json': 'SelfReadingRequest',
+};
+
+/** `https://quadro.dev/schemas/<file>` → the type and module another schema's `$ref` names. */
+const byId = new Map<string, ExternalType>();
+for (const [file, type] of Object.entries(typeNames)) {
+  byId.set(`https://quadro.dev/schemas/${file}`, {
+    type,
+    module: `./${file.replace('.schema.json', '.gen.ts')}`,
+    schema: JSON.parse(await readFile(path.join(root, file), 'utf8')) as SchemaNode,
+  });
+}
+
+const stale: string[] = [];
+await mkdir(target, { recursive: true });
+for (const [file, typeName] of Object.entries(typeNames)) {
+  const schemaFile = path.join(root, file);
+  const raw = byId.get(`https://quadro.dev/schemas/${file}`)?.schema ?? {};
+  const { schema, imports } = prepareSchema(raw, typeName, byId);
+  const source = await compile(schema, typeName, {
+    bannerComment: '',
+    // Data schemas allow unknown fields (shared decision 1) but the page ignores them, so the
+    // types name only the known ones: a misspelt field is a compile error (decision 141).
+    additionalProperties: false,
+    declareExternallyReferenced: true,
+    // `minItems: 1` would be a tuple type: every literal list would need a cast to fit it.
+    ignoreMinAndMaxItems: true,
+    format: false,
+    cwd: root,
+  });
+  const banner = `/* Generated from schemas/${file} by scripts/gen-schema-types.ts: do not edit. */`;
+  const importLines = imports.map((i) => `import type { ${i.type} } from '${i.module}';`);
+  const options = (await prettier.resolveConfig(schemaFile)) ?? {};
+  const text = await prettier.format(
+    [banner, ...importLines, '', bandSignatures(source)].join('\n'),
+    {
+      ...options,
+      parser: 'typescript',
+    },
+  );
+  const out = path.join(target, file.replace('.schema.json', '.gen.ts'));
+  const current = await readFile(out, 'utf8').catch(() => '');
+  if (current === text) continue;
+  if (check) stale.push(path.relative(process.cwd(), out));
+  else await writeFile(out, text);
+}
+if (stale.length > 0) {
+  console.error(`Stale generated schema types (run npm run gen):\n  ${stale.join('\n  ')}`);
+  process.exit(1);
+}
