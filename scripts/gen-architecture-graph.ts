@@ -6,11 +6,11 @@
  * tests/unit/architecture-graph.test.ts does the same inside `npm test`.
  */
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import prettier from 'prettier';
+import { writeGenerated } from './generated.ts';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const graphFile = path.join(repoRoot, 'docs', 'architecture-graph.md');
@@ -65,18 +65,10 @@ export async function generateArchitectureGraph(root = repoRoot): Promise<string
 }
 
 async function main(): Promise<void> {
-  const expected = await generateArchitectureGraph();
-  const current = await readFile(graphFile, 'utf8').catch(() => '');
-  const relative = path.relative(process.cwd(), graphFile);
-  if (process.argv.includes('--check')) {
-    if (current !== expected) {
-      console.error(`${relative} is stale: run npm run docs`);
-      process.exitCode = 1;
-    }
-    return;
-  }
-  if (current !== expected) await writeFile(graphFile, expected);
-  console.log(current === expected ? `${relative} is up to date` : `wrote ${relative}`);
+  await writeGenerated(
+    [{ file: graphFile, text: await generateArchitectureGraph() }],
+    'npm run docs',
+  );
 }
 
 if (

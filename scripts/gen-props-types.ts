@@ -3,15 +3,15 @@
  * the single source (STYLE "Props from one source"). `--check` fails when a generated file is
  * stale, which `npm run types` runs before tsc.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
+import { writeGenerated, type Generated } from './generated.ts';
 
 const root = path.resolve(import.meta.dirname, '..', 'widgets');
-const check = process.argv.includes('--check');
 
-const stale: string[] = [];
+const outputs: Generated[] = [];
 for (const entry of await readdir(root, { withFileTypes: true })) {
   if (!entry.isDirectory()) continue;
   const schemaFile = path.join(root, entry.name, 'props.schema.json');
@@ -36,13 +36,6 @@ for (const entry of await readdir(root, { withFileTypes: true })) {
       parser: 'typescript',
     },
   );
-  const target = path.join(root, entry.name, 'props.gen.ts');
-  const current = await readFile(target, 'utf8').catch(() => '');
-  if (current === text) continue;
-  if (check) stale.push(path.relative(process.cwd(), target));
-  else await writeFile(target, text);
+  outputs.push({ file: path.join(root, entry.name, 'props.gen.ts'), text });
 }
-if (stale.length > 0) {
-  console.error(`Stale generated props types (run npm run gen):\n  ${stale.join('\n  ')}`);
-  process.exit(1);
-}
+await writeGenerated(outputs, 'npm run gen');

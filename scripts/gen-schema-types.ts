@@ -4,7 +4,7 @@
  * (issue 14 §1, decision 140). `--check` fails when a generated file is stale; `npm run types`
  * runs it before tsc. The sibling scripts/gen-props-types.ts does the same for widget props.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
@@ -14,10 +14,10 @@ import {
   type ExternalType,
   type SchemaNode,
 } from './schema-types/prepare.ts';
+import { writeGenerated, type Generated } from './generated.ts';
 
 const root = path.resolve(import.meta.dirname, '..', 'schemas');
 const target = path.join(root, 'types');
-const check = process.argv.includes('--check');
 
 /**
  * Schema file → the name of its type. Layout templates and fragments are left out: the engine's
@@ -56,8 +56,7 @@ for (const [file, type] of Object.entries(typeNames)) {
   });
 }
 
-const stale: string[] = [];
-await mkdir(target, { recursive: true });
+const outputs: Generated[] = [];
 for (const [file, typeName] of Object.entries(typeNames)) {
   const schemaFile = path.join(root, file);
   const raw = byId.get(`https://quadro.dev/schemas/${file}`)?.schema ?? {};
@@ -83,13 +82,6 @@ for (const [file, typeName] of Object.entries(typeNames)) {
       parser: 'typescript',
     },
   );
-  const out = path.join(target, file.replace('.schema.json', '.gen.ts'));
-  const current = await readFile(out, 'utf8').catch(() => '');
-  if (current === text) continue;
-  if (check) stale.push(path.relative(process.cwd(), out));
-  else await writeFile(out, text);
+  outputs.push({ file: path.join(target, file.replace('.schema.json', '.gen.ts')), text });
 }
-if (stale.length > 0) {
-  console.error(`Stale generated schema types (run npm run gen):\n  ${stale.join('\n  ')}`);
-  process.exit(1);
-}
+await writeGenerated(outputs, 'npm run gen');

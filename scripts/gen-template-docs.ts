@@ -4,7 +4,6 @@
  * the next person"). `--check` exits 1 when the file is stale; tests/unit/template-docs.test.ts
  * does the same inside `npm test`.
  */
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import prettier from 'prettier';
@@ -16,6 +15,7 @@ import { formatProblem } from '../src/engine/problems.ts';
 import { assertValidExamples, readDocInputs } from './template-docs/inputs.ts';
 import { buildTemplateDocs } from './template-docs/markdown.ts';
 import { minimalTemplate } from './template-docs/prose.ts';
+import { writeGenerated } from './generated.ts';
 
 /** The props schemas of every widget folder, all that loading a template needs. */
 const widgetSchemas = propsSchemas(catalogue);
@@ -56,18 +56,7 @@ async function problemLine(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const expected = await generateTemplateDocs();
-  const current = await readFile(docsFile, 'utf8').catch(() => '');
-  const relative = path.relative(process.cwd(), docsFile);
-  if (process.argv.includes('--check')) {
-    if (current !== expected) {
-      console.error(`${relative} is stale: run npm run docs`);
-      process.exitCode = 1;
-    }
-    return;
-  }
-  if (current !== expected) await writeFile(docsFile, expected);
-  console.log(current === expected ? `${relative} is up to date` : `wrote ${relative}`);
+  await writeGenerated([{ file: docsFile, text: await generateTemplateDocs() }], 'npm run docs');
 }
 
 if (

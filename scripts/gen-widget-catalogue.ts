@@ -7,12 +7,12 @@
  * - `widgets/registry.gen.ts`: name → entry (`index.ts`, component and skeleton), for the page.
  * `--check` fails when a file is stale, which `npm run types` runs before tsc.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import prettier from 'prettier';
+import { writeGenerated, type Generated } from './generated.ts';
 
 const root = path.resolve(import.meta.dirname, '..', 'widgets');
-const check = process.argv.includes('--check');
 const banner =
   '/* Generated from the widget folders by scripts/gen-widget-catalogue.ts: do not edit. */';
 
@@ -54,7 +54,7 @@ const registry = [
   '} satisfies WidgetRegistry;',
 ].join('\n');
 
-const stale: string[] = [];
+const outputs: Generated[] = [];
 for (const [file, source] of [
   ['catalogue.gen.ts', catalogue],
   ['registry.gen.ts', registry],
@@ -62,12 +62,6 @@ for (const [file, source] of [
   const target = path.join(root, file);
   const options = (await prettier.resolveConfig(target)) ?? {};
   const text = await prettier.format(source, { ...options, parser: 'typescript' });
-  const current = await readFile(target, 'utf8').catch(() => '');
-  if (current === text) continue;
-  if (check) stale.push(path.relative(process.cwd(), target));
-  else await writeFile(target, text);
+  outputs.push({ file: target, text });
 }
-if (stale.length > 0) {
-  console.error(`Stale widget lists (run npm run gen):\n  ${stale.join('\n  ')}`);
-  process.exit(1);
-}
+await writeGenerated(outputs, 'npm run gen');
