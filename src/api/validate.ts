@@ -1,7 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { Validator } from 'virtual:quadro/validators';
 import type { EventSink } from '../diagnostics/events.ts';
-import { engineMessages } from '../diagnostics/messages.ts';
+import { pageMessages } from '../diagnostics/pageMessages.ts';
 import { escapePointer, unescapePointer } from '../engine/pointer.ts';
 import type { Loaded } from './types.ts';
 
@@ -37,7 +37,7 @@ export function keepValidFields<T>(
     if (!error || pointer === '' || !removeAt(copy, pointer)) break;
     onEvent({
       code: 'data-field-dropped',
-      message: engineMessages['data-field-dropped'](what, pointer, error.message ?? error.keyword),
+      message: pageMessages['data-field-dropped'](what, pointer, error.message ?? error.keyword),
       template: '',
       path: pointer,
     });

@@ -1,6 +1,6 @@
 import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import type { DeviceClass, EngineEvent } from '../engine/index.ts';
-import { engineMessages } from '../diagnostics/messages.ts';
+import { pageMessages } from '../diagnostics/pageMessages.ts';
 
 /** The template shown when the chosen one is not built, so a bill still opens. */
 export const fallbackTemplate = 'demo';
@@ -68,7 +68,7 @@ export function selectTemplate(inputs: TemplateInputs): TemplateChoice {
   const chosen = built.includes(name) ? name : undefined;
   const events = missing.map((asked): EngineEvent => ({
     code: 'template-unknown',
-    message: engineMessages['template-unknown'](asked, chosen ?? '—'),
+    message: pageMessages['template-unknown'](asked, chosen ?? '—'),
     template: asked,
     path: '',
   }));

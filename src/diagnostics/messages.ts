@@ -1,3 +1,5 @@
+import { pageMessages } from './pageMessages.ts';
+
 /**
  * Every message the engine shows to configurators and developers, in one catalogue
  * (Adaptive Cards' lesson: problems read the same wherever they are found).
@@ -35,10 +37,7 @@ export const engineMessages = {
     `module "${key}" holds a slot that lists it again: not shown a second time`,
   'widget-render-failed': (name: string, detail: string) =>
     `widget ${name} failed to render: ${detail}`,
-  'data-field-dropped': (answer: string, pointer: string, detail: string) =>
-    `${answer} ${pointer} ${detail}: the field is left out, the rest is shown`,
-  'template-unknown': (name: string, used: string) =>
-    `template "${name}" is not built: "${used}" is shown instead`,
+  ...pageMessages,
 } as const;
 
 export type EngineMessageCode = keyof typeof engineMessages;
