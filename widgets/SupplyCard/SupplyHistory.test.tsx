@@ -130,7 +130,10 @@ describe('SupplyCard history (spec §2 "expandable history and annual-spend char
   it('draws the supply it is given, not the one chosen in the selector', async () => {
     const third = supplyEntries(supplyListOf(asDocument(alfaThree.document)))[2];
     if (third === undefined) throw new Error('alfa-2026-0003 has three supplies');
-    showWith(alfaThree.document, <SupplyHistory doc={alfaThree.document} entry={third} />);
+    showWith(
+      alfaThree.document,
+      <SupplyHistory doc={asDocument(alfaThree.document)} entry={third} />,
+    );
     expect(testBill.getState().supplyIndex).toBe(0);
     await userEvent.click(toggle());
     expect(await screen.findByText('Spesa annua – Autorimessa e cancello')).toBeInTheDocument();
