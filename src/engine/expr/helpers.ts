@@ -41,7 +41,7 @@ export function expressionHelpers(
     showsVatTable: () => showsVatTable(doc),
     showsAmountsChart: () => showsAmountsChart(doc),
     hasManySupplies: () => hasManySupplies(bill),
-    showsWebBill: () => showsWebBill(doc),
+    showsWebBill: () => showsWebBill(bill),
     // Filled by resolve before the modules are resolved: see pageModules in resolve.ts.
     shown: (key: unknown) => typeof key === 'string' && pageModules.has(key),
   };
