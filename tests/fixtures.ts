@@ -4,7 +4,7 @@
  * a type with enums; the one cast is here, and tests/unit/schemas.test.ts and fixtures.test.ts
  * check every such file against its schema, which is what the cast claims.
  */
-import type { BillDocument } from '../schemas/types/bill-document.gen.ts';
+import type { BillDocument, ConsumptionMonth, Supply } from '../schemas/types/bill-document.gen.ts';
 import type { HostSettings } from '../schemas/types/host-settings.gen.ts';
 import type { InstalmentsData } from '../schemas/types/instalments.gen.ts';
 import type { BillModules } from '../schemas/types/modules.gen.ts';
@@ -31,3 +31,17 @@ export const asBill = (bill: UntypedBill) =>
     rate?: InstalmentsData | undefined;
     modules?: BillModules | undefined;
   };
+
+/** A sample bill's document as the store types it (what `asBill` does for a whole bill). */
+export const asDocument = (json: object): BillDocument => json as BillDocument;
+
+/*
+ * Values of the wrong shape on purpose, handed to a rule that takes a typed part of the bill:
+ * the test shows that the rule still does not trust them (shared decision 2), as the fuzz
+ * tests do.
+ */
+export const untrustedSupply = (value: unknown) => value as Supply;
+export const untrustedSupplies = (value: unknown) => value as Supply[] | undefined;
+export const untrustedDocument = (value: unknown) => value as BillDocument | undefined;
+export const untrustedMonth = (value: unknown) => value as ConsumptionMonth | undefined;
+export const untrustedMonths = (value: unknown) => value as ConsumptionMonth[] | undefined;

@@ -7,7 +7,8 @@
  */
 import { formatNumber } from './amounts.ts';
 import { paletteColor, readQuantity } from './consumption.ts';
-import { dataText, isRecord, readPath } from './flags.ts';
+import type { AmountSlice, BillDocument } from '../../schemas/types/bill-document.gen.ts';
+import { dataText } from './flags.ts';
 import { showsAmountsChart } from './payment.ts';
 
 export interface Slice {
@@ -24,16 +25,16 @@ export interface Slice {
  * as `"561,30"`); a slice keeps the colour of its place in the list, so leaving an entry out
  * never recolours the others. None when the chart is off or the list is not a list.
  */
-export function amountSlices(doc: unknown): Slice[] {
+export function amountSlices(doc: BillDocument | undefined): Slice[] {
   if (!showsAmountsChart(doc)) return [];
-  const list = readPath(doc, 'fatt_interattiva_data.sintesi_importi.grafico_importi');
+  const list = doc?.fatt_interattiva_data?.sintesi_importi?.grafico_importi;
   if (!Array.isArray(list)) return [];
-  const entries = list.flatMap((entry: unknown, index) => {
-    if (!isRecord(entry)) return [];
-    const label = dataText(entry['label']);
-    const value = readQuantity(entry['value']);
+  // An entry of the wrong type (fuzz tests) has no label, so it is left out like an empty one.
+  const entries = list.flatMap((entry: AmountSlice | null | undefined, index) => {
+    const label = dataText(entry?.label);
+    const value = readQuantity(entry?.value);
     if (label === '' || value === undefined || value <= 0) return [];
-    return [{ label, value, colour: paletteColor(index, entry['color'], 10) }];
+    return [{ label, value, colour: paletteColor(index, entry?.color, 10) }];
   });
   const total = entries.reduce((sum, entry) => sum + entry.value, 0);
   return entries.map((entry) => ({ ...entry, share: total > 0 ? (entry.value / total) * 100 : 0 }));

@@ -10,7 +10,12 @@ import {
   splitHistory,
   yearOverYearPercent,
 } from './consumption.ts';
-import { dataText, readPath } from './flags.ts';
+import type {
+  BillDocument,
+  SpendMonth as SpendEntry,
+  Supply,
+} from '../../schemas/types/bill-document.gen.ts';
+import { dataText } from './flags.ts';
 import { readMonth, readYear } from './consumptionHistory.ts';
 
 export interface SpendMonth {
@@ -37,25 +42,28 @@ export interface AnnualSpend {
   text: string;
 }
 
-const toMonth = (entry: Record<string, unknown>): SpendMonth => ({
-  month: readMonth(entry['mese']),
-  year: readYear(entry['anno']),
-  amount: readQuantity(entry['importo']),
+const toMonth = (entry: SpendEntry): SpendMonth => ({
+  month: readMonth(entry.mese),
+  year: readYear(entry.anno),
+  amount: readQuantity(entry.importo),
 });
 
 const sum = (months: readonly SpendMonth[]) =>
   months.reduce((total, month) => total + (month.amount ?? 0), 0);
 
 /** Decision 11 with 5 colours for supply charts: the document's colour wins for the first series. */
-export function spendColours(doc: unknown): { current: string; previous: string } {
-  const current = paletteColor(0, readColour(readPath(doc, 'spesa_annua_color')));
+export function spendColours(doc: BillDocument | undefined): { current: string; previous: string } {
+  const current = paletteColor(0, readColour(doc?.spesa_annua_color));
   let index = 1;
   while (paletteColor(index).toLowerCase() === current.toLowerCase() && index < 5) index += 1;
   return { current, previous: paletteColor(index) };
 }
 
-export function annualSpend(doc: unknown, supply: unknown): AnnualSpend {
-  const { current, previous } = splitHistory(readPath(supply, 'spesa_annua'));
+export function annualSpend(
+  doc: BillDocument | undefined,
+  supply: Supply | undefined,
+): AnnualSpend {
+  const { current, previous } = splitHistory(supply?.spesa_annua);
   const currentMonths = current.map(toMonth);
   const previousMonths = previous.map(toMonth);
   const currentTotal = sum(currentMonths);
@@ -69,12 +77,12 @@ export function annualSpend(doc: unknown, supply: unknown): AnnualSpend {
     yearOverYear: yearOverYearPercent(previousTotal, currentTotal),
     currentColour: colours.current,
     previousColour: colours.previous,
-    text: dataText(readPath(supply, 'testo_spesa_annua')),
+    text: dataText(supply?.testo_spesa_annua),
   };
 }
 
 /** Whether a supply has an annual spend to chart. */
-export function hasAnnualSpend(supply: unknown): boolean {
-  const { current, previous } = splitHistory(readPath(supply, 'spesa_annua'));
+export function hasAnnualSpend(supply: Supply | undefined): boolean {
+  const { current, previous } = splitHistory(supply?.spesa_annua);
   return current.length + previous.length > 0;
 }

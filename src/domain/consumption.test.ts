@@ -14,6 +14,7 @@ import {
   supplies,
   yearOverYearPercent,
 } from './consumption.ts';
+import { untrustedDocument, untrustedMonth, untrustedMonths } from '../../tests/fixtures.ts';
 
 describe('readQuantity (quantities as numbers or plain numeric text)', () => {
   it.each([
@@ -81,7 +82,7 @@ describe('splitHistory (spec §9 "first half current year, rest previous year"; 
     ['history', 0, 0],
     [null, 0, 0],
   ])('splits %j into %i current and %i previous months', (history, current, previous) => {
-    const split = splitHistory(history);
+    const split = splitHistory(untrustedMonths(history));
     expect(split.current).toHaveLength(current);
     expect(split.previous).toHaveLength(previous);
   });
@@ -105,7 +106,7 @@ describe('monthConsumption (decision 14 "the sum of its consumo_f* values")', ()
     [null, 0],
     [[10], 0],
   ])('%j consumes %d', (entry, expected) => {
-    expect(monthConsumption(entry)).toBe(expected);
+    expect(monthConsumption(untrustedMonth(entry))).toBe(expected);
   });
 });
 
@@ -199,8 +200,8 @@ describe('supplies and hasManySupplies (spec §5 "supply selector only when more
     [{}, 0, false],
     ['doc', 0, false],
   ])('%j has %i supplies, many: %s', (value, count, many) => {
-    expect(supplies(value)).toHaveLength(count);
-    expect(hasManySupplies(value)).toBe(many);
+    expect(supplies(untrustedDocument(value))).toHaveLength(count);
+    expect(hasManySupplies(untrustedDocument(value))).toBe(many);
   });
 });
 

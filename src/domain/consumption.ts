@@ -1,9 +1,28 @@
 /**
  * Supply and consumption rules (spec §2 "Supply data", "Consumption card", §5 "Display rules",
- * §9 "Charts"; decisions 9, 11 and 14; project decisions 31 and 32). Every rule takes data as
- * `unknown` and never throws: a field of the wrong type gives the empty answer (decision 2).
+ * §9 "Charts"; decisions 9, 11 and 14; project decisions 31 and 32). The value rules take
+ * `unknown` (the spec's tolerant coercions), the list rules the bill's types; none throws: a
+ * field of the wrong type gives the empty answer (decision 2).
  */
-import { isRecord, readPath } from './flags.ts';
+import type {
+  BillDocument,
+  ConsumptionMonth,
+  Supply,
+} from '../../schemas/types/bill-document.gen.ts';
+import { isRecord } from './flags.ts';
+
+/** A list of the bill as its type says it: items may be null where the schema allows it. */
+export type DataList<Item> = readonly (Item | null | undefined)[] | null | undefined;
+
+/**
+ * The items of a list that are objects; not a list: none. The checks stay on a typed list
+ * because the store may still hold a test's junk (fuzz tests) and null items are allowed.
+ */
+export function objectItems<Item extends object>(list: DataList<Item>): Item[] {
+  return Array.isArray(list)
+    ? list.filter((item: Item | null | undefined): item is Item => isRecord(item))
+    : [];
+}
 
 /** A quantity as a number: a finite number, or a plain numeric text (`12`, `12.5`, `12,5`). */
 export function readQuantity(value: unknown): number | undefined {
@@ -55,20 +74,19 @@ export function clampBarWidth(percent: unknown): number {
  * year)"; project decision 31. Items that are not objects are left out first; with an odd
  * count the previous year holds the extra month. Not a list: two empty halves.
  */
-export function splitHistory(storicoConsumi: unknown): {
-  current: Record<string, unknown>[];
-  previous: Record<string, unknown>[];
-} {
-  const items = Array.isArray(storicoConsumi) ? storicoConsumi.filter(isRecord) : [];
+export function splitHistory<Month extends object>(
+  history: DataList<Month>,
+): { current: Month[]; previous: Month[] } {
+  const items = objectItems(history);
   const half = Math.floor(items.length / 2);
   return { current: items.slice(0, half), previous: items.slice(half) };
 }
 
 /** Decision 14: a month's consumption is the sum of its `consumo_f*` values; unreadable ones count 0. */
-export function monthConsumption(entry: unknown): number {
-  if (!isRecord(entry)) return 0;
+export function monthConsumption(entry: ConsumptionMonth | null | undefined): number {
   let sum = 0;
-  for (const [key, value] of Object.entries(entry)) {
+  // A list or text has no `consumo_f*` keys, so it sums to 0 like a missing month.
+  for (const [key, value] of Object.entries(entry ?? {})) {
     if (/^consumo_f[0-9]+$/.test(key)) sum += readQuantity(value) ?? 0;
   }
   return sum;
@@ -148,12 +166,11 @@ export function chartHeight(rows: unknown): number {
 }
 
 /** The supplies of the bill (`fatt_interattiva_data.fornitura`), objects only. */
-export function supplies(doc: unknown): Record<string, unknown>[] {
-  const list = readPath(doc, 'fatt_interattiva_data.fornitura');
-  return Array.isArray(list) ? list.filter(isRecord) : [];
+export function supplies(doc: BillDocument | undefined): Supply[] {
+  return objectItems(doc?.fatt_interattiva_data?.fornitura);
 }
 
 /** §2/§5 "The supply selector appears only when there is more than one supply". */
-export function hasManySupplies(doc: unknown): boolean {
+export function hasManySupplies(doc: BillDocument | undefined): boolean {
   return supplies(doc).length > 1;
 }

@@ -12,7 +12,12 @@ import {
   splitHistory,
   yearOverYearPercent,
 } from './consumption.ts';
-import { isFlagOn, readPath } from './flags.ts';
+import type {
+  BillDocument,
+  ConsumptionMonth,
+  Supply,
+} from '../../schemas/types/bill-document.gen.ts';
+import { isFlagOn } from './flags.ts';
 
 /** A band of the history (`consumo_f1` …): its label and colours (decision 32). */
 export interface Band {
@@ -65,13 +70,15 @@ export function readYear(value: unknown): number | undefined {
   return year !== undefined && Number.isInteger(year) && year > 0 ? year : undefined;
 }
 
-function toMonth(entry: Record<string, unknown>, bands: readonly Band[]): HistoryMonth {
+function toMonth(entry: ConsumptionMonth, bands: readonly Band[]): HistoryMonth {
+  // The month's own `consumo_fN` values, by the band keys found in the whole history.
+  const own = new Map<string, unknown>(Object.entries(entry));
   const values: Record<string, number> = {};
-  for (const band of bands) values[band.key] = readQuantity(entry[band.key]) ?? 0;
+  for (const band of bands) values[band.key] = readQuantity(own.get(band.key)) ?? 0;
   return {
-    month: readMonth(entry['mese']),
-    year: readYear(entry['anno']),
-    real: isFlagOn(entry['reale']),
+    month: readMonth(entry.mese),
+    year: readYear(entry.anno),
+    real: isFlagOn(entry.reale),
     values,
     total: monthConsumption(entry),
   };
@@ -82,7 +89,10 @@ function toMonth(entry: Record<string, unknown>, bands: readonly Band[]): Histor
  * coloured by the document's `consumo_fN` setting (`F1,#1f77b4,#aec7e8`); without a usable
  * setting the band is `FN` in the palette's colour (decision 11, 5 colours for supply charts).
  */
-export function bandsOf(doc: unknown, entries: readonly Record<string, unknown>[]): Band[] {
+export function bandsOf(
+  doc: BillDocument | undefined,
+  entries: readonly ConsumptionMonth[],
+): Band[] {
   const numbers = new Set<number>();
   for (const entry of entries) {
     for (const key of Object.keys(entry)) {
@@ -93,8 +103,8 @@ export function bandsOf(doc: unknown, entries: readonly Record<string, unknown>[
   return [...numbers]
     .sort((a, b) => a - b)
     .map((number, index) => {
-      const key = `consumo_f${number}`;
-      const setting = parseConsumptionColours(readPath(doc, key));
+      const key = `consumo_f${number}` as const;
+      const setting = parseConsumptionColours(doc?.[key]);
       const fallback = paletteColor(index);
       return {
         key,
@@ -108,8 +118,11 @@ export function bandsOf(doc: unknown, entries: readonly Record<string, unknown>[
 const sum = (months: readonly HistoryMonth[]) => months.reduce((total, m) => total + m.total, 0);
 
 /** The history of a supply (its `storico_consumi`), split and measured for the charts. */
-export function consumptionHistory(doc: unknown, supply: unknown): ConsumptionHistory {
-  const { current, previous } = splitHistory(readPath(supply, 'storico_consumi'));
+export function consumptionHistory(
+  doc: BillDocument | undefined,
+  supply: Supply | undefined,
+): ConsumptionHistory {
+  const { current, previous } = splitHistory(supply?.storico_consumi);
   const bands = bandsOf(doc, [...current, ...previous]);
   const currentMonths = current.map((entry) => toMonth(entry, bands));
   const previousMonths = previous.map((entry) => toMonth(entry, bands));
@@ -130,7 +143,7 @@ export function consumptionHistory(doc: unknown, supply: unknown): ConsumptionHi
 }
 
 /** Whether a supply has a history to chart: at least one month in the list. */
-export function hasConsumptionHistory(supply: unknown): boolean {
-  const { current, previous } = splitHistory(readPath(supply, 'storico_consumi'));
+export function hasConsumptionHistory(supply: Supply | undefined): boolean {
+  const { current, previous } = splitHistory(supply?.storico_consumi);
   return current.length + previous.length > 0;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fastActions } from './fastActions.ts';
+import { untrustedDocument } from '../../tests/fixtures.ts';
 
 const payable = {
   document_payment_status: 1,
@@ -41,6 +42,6 @@ describe('§2 "Template 5" fast actions: download, pay now (§4/§5), gas self-r
     ['the minimal bill', {}, ['customerCare']],
     ['not a document', null, ['customerCare']],
   ])('%s: %j', (_case, doc, expected) => {
-    expect(fastActions(doc)).toEqual(expected);
+    expect(fastActions(untrustedDocument(doc))).toEqual(expected);
   });
 });

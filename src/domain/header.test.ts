@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serviceDescriptionLines } from './header.ts';
+import { untrustedDocument } from '../../tests/fixtures.ts';
 
 const doc = (flag: unknown, line1: unknown, line2: unknown) => ({
   bolletta_interattiva_esponi_descrizione_servizio_header: flag,
@@ -20,6 +21,6 @@ describe('§2 "Header": optional service description lines (two), by their §3 f
     [doc(1, ['Luce'], { text: 'x' }), []],
     ['not a document', []],
   ])('%j shows %j', (input, lines) => {
-    expect(serviceDescriptionLines(input)).toEqual(lines);
+    expect(serviceDescriptionLines(untrustedDocument(input))).toEqual(lines);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webUrl } from './urls.ts';
 import { helpTiles } from './helpTiles.ts';
+import { asDocument, untrustedDocument } from '../../tests/fixtures.ts';
 
 const links = {
   billGuide: 'https://fornitore.test/guida',
@@ -11,7 +12,7 @@ const links = {
 const gas = { tipo_bolletta: 'GAS' };
 const power = { tipo_bolletta: 'ENERGIA ELETTRICA' };
 const kinds = (doc: unknown, helpLinks: unknown) =>
-  helpTiles(doc, helpLinks, webUrl).map((tile) => tile.kind);
+  helpTiles(untrustedDocument(doc), helpLinks, webUrl).map((tile) => tile.kind);
 
 describe('§2 "Section screens": help tiles for bill guide, contact us, FAQ and, for gas, self-reading; only with a URL', () => {
   it.each([
@@ -47,7 +48,7 @@ describe('§2 "Section screens": help tiles for bill guide, contact us, FAQ and,
   });
 
   it('keeps the address of each tile', () => {
-    expect(helpTiles(power, { faq: ' https://fornitore.test/faq ' }, webUrl)).toEqual([
+    expect(helpTiles(asDocument(power), { faq: ' https://fornitore.test/faq ' }, webUrl)).toEqual([
       { kind: 'faq', url: 'https://fornitore.test/faq' },
     ]);
   });

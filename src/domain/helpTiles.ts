@@ -2,6 +2,7 @@
  * Template 5's help tiles (spec §2 "Section screens": "open external pages for bill guide,
  * contact us, FAQ and, for gas, self-reading; opens only when the URL is non-empty").
  */
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { isGas, readPath } from './flags.ts';
 
 export type HelpTileKind = 'billGuide' | 'contactUs' | 'faq' | 'selfReading';
@@ -25,11 +26,11 @@ export const HELP_TILE_KINDS: readonly HelpTileKind[] = [
  * non-empty http(s) only). It is passed in so this rule stays free of the widgets' code.
  */
 export function helpTiles(
-  doc: unknown,
+  doc: BillDocument | undefined,
   helpLinks: unknown,
   toUrl: (value: unknown) => string | undefined,
 ): HelpTile[] {
-  const gas = isGas(readPath(doc, 'tipo_bolletta'));
+  const gas = isGas(doc?.tipo_bolletta);
   const tiles: HelpTile[] = [];
   for (const kind of HELP_TILE_KINDS) {
     if (kind === 'selfReading' && !gas) continue;

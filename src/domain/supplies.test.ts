@@ -7,15 +7,16 @@ import {
   selectedEntry,
   supplyEntries,
 } from './supplies.ts';
+import { untrustedSupplies, untrustedSupply } from '../../tests/fixtures.ts';
 
 describe('supplyEntries and selectedEntry (spec §2 "Supply data")', () => {
   it('keeps each supply at its index in fornitura and skips items that are not objects', () => {
-    const entries = supplyEntries([{ pod: 'A' }, 'oops', null, { pod: 'B' }]);
+    const entries = supplyEntries(untrustedSupplies([{ pod: 'A' }, 'oops', null, { pod: 'B' }]));
     expect(entries.map((entry) => entry.index)).toEqual([0, 3]);
   });
 
   it.each([{}, 'fornitura', 3, null, undefined])('reads %j as no supply at all', (list) => {
-    expect(supplyEntries(list)).toEqual([]);
+    expect(supplyEntries(untrustedSupplies(list))).toEqual([]);
   });
 
   it('selects the supply at the store index, clamped to the list', () => {
@@ -59,8 +60,10 @@ describe('the supply details (shared decision 14)', () => {
   });
 
   it('shows nothing for details that are not an object, and skips objects among values', () => {
-    expect(detailLines({ dettagli_fornitura: ['a'] })).toEqual([]);
-    expect(detailLines({ dettagli_fornitura: { categoria: { a: 1 } } })).toEqual([]);
+    expect(detailLines(untrustedSupply({ dettagli_fornitura: ['a'] }))).toEqual([]);
+    expect(detailLines(untrustedSupply({ dettagli_fornitura: { categoria: { a: 1 } } }))).toEqual(
+      [],
+    );
   });
 
   it('reads the address lines, leaving out empty ones', () => {
@@ -68,7 +71,7 @@ describe('the supply details (shared decision 14)', () => {
       'Via Roma 1',
       '00184 Roma',
     ]);
-    expect(addressLines({ indirizzo: 'Via Roma 1' })).toEqual([]);
+    expect(addressLines(untrustedSupply({ indirizzo: 'Via Roma 1' }))).toEqual([]);
   });
 
   it.each([

@@ -1,7 +1,10 @@
 import { formatNumber } from './amounts.ts';
 import { formatBillDate } from './dates.ts';
-import { dataText as plainText, isRecord, readPath } from './flags.ts';
+import type { BillDocument, Supply, SupplyDetails } from '../../schemas/types/bill-document.gen.ts';
+import { dataText as plainText, isRecord } from './flags.ts';
 import { isGasSupply } from './supplyPoint.ts';
+
+export type { Supply };
 
 /**
  * The supplies of a bill (spec §3 "Supply", `fatt_interattiva_data.fornitura[]`) as the supply
@@ -9,7 +12,6 @@ import { isGasSupply } from './supplyPoint.ts';
  * object is skipped, but every supply keeps its index in the document's list, because that
  * index is what the store's `supplyIndex` shares with every other module.
  */
-export type Supply = Readonly<Record<string, unknown>>;
 
 export interface SupplyEntry {
   /** Position in `fatt_interattiva_data.fornitura`, the value of the store's `supplyIndex`. */
@@ -17,16 +19,23 @@ export interface SupplyEntry {
   supply: Supply;
 }
 
-/** The raw supply list of a document: what the widgets select from the store. */
-export function supplyListOf(doc: unknown): unknown {
-  return readPath(doc, 'fatt_interattiva_data.fornitura');
+/** The supply list as the bill types it; items may be null (the schema allows it). */
+export type SupplyList = readonly (Supply | null | undefined)[] | null | undefined;
+
+/** The supply list of a document: what the widgets select from the store. */
+export function supplyListOf(doc: BillDocument | undefined): SupplyList {
+  return doc?.fatt_interattiva_data?.fornitura;
 }
 
-/** The supplies that are objects, with their index; a list of another type is no supply. */
-export function supplyEntries(list: unknown): SupplyEntry[] {
+/**
+ * The supplies that are objects, with their index; a list of another type is no supply. The
+ * checks stay although the list is typed: the store may hold a test's junk (fuzz tests), and
+ * an item that is not an object must be skipped, not shown as an empty supply.
+ */
+export function supplyEntries(list: SupplyList): SupplyEntry[] {
   if (!Array.isArray(list)) return [];
   const entries: SupplyEntry[] = [];
-  list.forEach((supply: unknown, index) => {
+  list.forEach((supply: Supply | null | undefined, index) => {
     if (isRecord(supply)) entries.push({ index, supply });
   });
   return entries;
@@ -50,7 +59,7 @@ export function selectedEntry(
 export function addressLines(supply: Supply): string[] {
   const lines = supply.indirizzo;
   if (!Array.isArray(lines)) return [];
-  return lines.map((line: unknown) => plainText(line)).filter((line) => line !== '');
+  return lines.map((line: string | null) => plainText(line)).filter((line) => line !== '');
 }
 
 /** How a detail is shown: a date (d/m/Y), a quantity (it-IT number plus unit) or text. */
@@ -59,25 +68,26 @@ type DetailFormat =
 
 // Units are symbols (SI and the trade's Smc), the same in every language, so not i18n texts.
 const energy = (gas: boolean) => (gas ? 'Smc' : 'kWh');
-const details: readonly (readonly [key: string, format: DetailFormat])[] = [
-  ['data_attivazione_fornitura', { kind: 'date' }],
-  ['tipologia_offerta', { kind: 'text' }],
-  ['codice_offerta', { kind: 'text' }],
-  ['data_inizio_offerta', { kind: 'date' }],
-  ['potenza_impegnata', { kind: 'quantity', unit: () => 'kW' }],
-  ['potenza_disponibile', { kind: 'quantity', unit: () => 'kW' }],
-  ['consumo_annuo', { kind: 'quantity', unit: energy }],
-  ['consumo_annuo_contratto', { kind: 'quantity', unit: energy }],
-  ['tensione', { kind: 'quantity', unit: () => 'V' }],
-  ['opzione_tariffaria', { kind: 'text' }],
-  ['codice_remi', { kind: 'text' }],
-  ['categoria', { kind: 'text' }],
-  ['coefficiente_correttivo', { kind: 'quantity', unit: () => '' }],
-  ['pcs', { kind: 'quantity', unit: () => 'GJ/Smc' }],
-  ['tipo_misuratore', { kind: 'text' }],
-  ['classe_misuratore', { kind: 'text' }],
-  ['matricola_contatore', { kind: 'text' }],
-];
+const details: readonly (readonly [key: keyof NonNullable<SupplyDetails>, format: DetailFormat])[] =
+  [
+    ['data_attivazione_fornitura', { kind: 'date' }],
+    ['tipologia_offerta', { kind: 'text' }],
+    ['codice_offerta', { kind: 'text' }],
+    ['data_inizio_offerta', { kind: 'date' }],
+    ['potenza_impegnata', { kind: 'quantity', unit: () => 'kW' }],
+    ['potenza_disponibile', { kind: 'quantity', unit: () => 'kW' }],
+    ['consumo_annuo', { kind: 'quantity', unit: energy }],
+    ['consumo_annuo_contratto', { kind: 'quantity', unit: energy }],
+    ['tensione', { kind: 'quantity', unit: () => 'V' }],
+    ['opzione_tariffaria', { kind: 'text' }],
+    ['codice_remi', { kind: 'text' }],
+    ['categoria', { kind: 'text' }],
+    ['coefficiente_correttivo', { kind: 'quantity', unit: () => '' }],
+    ['pcs', { kind: 'quantity', unit: () => 'GJ/Smc' }],
+    ['tipo_misuratore', { kind: 'text' }],
+    ['classe_misuratore', { kind: 'text' }],
+    ['matricola_contatore', { kind: 'text' }],
+  ];
 
 /**
  * A quantity: a number in Italian figures with as many decimals as it has (6,6 kW; 1.180
@@ -105,12 +115,12 @@ export interface DetailLine {
  * through the date rule ('0000-00-00' is empty, spec §5), quantities with their unit.
  */
 export function detailLines(supply: Supply): DetailLine[] {
+  // Optional chaining reads details of the wrong type (a list, text) as having no values.
   const values = supply.dettagli_fornitura;
-  if (!isRecord(values)) return [];
   const gas = isGasSupply(supply);
   const lines: DetailLine[] = [];
   for (const [key, format] of details) {
-    const value = values[key];
+    const value = values?.[key];
     const text =
       format.kind === 'date'
         ? formatBillDate(value)
@@ -133,11 +143,11 @@ export interface Consumption {
 
 /** The latest consumption of a supply (`consumi`). */
 export function consumptionOf(supply: Supply): Consumption {
-  const consumi = isRecord(supply.consumi) ? supply.consumi : {};
-  const reading = plainText(consumi.stimato_reale).toLowerCase();
+  const consumi = supply.consumi;
+  const reading = plainText(consumi?.stimato_reale).toLowerCase();
   return {
-    amount: quantityText(consumi.consumo, energy(isGasSupply(supply))),
-    period: plainText(consumi.periodo),
+    amount: quantityText(consumi?.consumo, energy(isGasSupply(supply))),
+    period: plainText(consumi?.periodo),
     reading: reading === 'reale' ? 'real' : reading === 'stimato' ? 'estimated' : undefined,
   };
 }

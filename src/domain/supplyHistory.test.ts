@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showsAnnualSpend, showsConsumptionHistory } from './supplyHistory.ts';
+import { asDocument, untrustedDocument, untrustedSupply } from '../../tests/fixtures.ts';
 
 const P = 'bolletta_interattiva_';
 const month = { mese: 3, anno: 2026, reale: 1, consumo_f1: 120, importo: 41.5 };
@@ -25,14 +26,14 @@ describe('§2 "Supply card … expandable history and annual-spend charts" (proj
       [`${P}esponi_storico_consumi_icon`]: icon,
     };
     const spend = { [`${P}esponi_spesa_annua`]: on, [`${P}esponi_spesa_annua_icon`]: icon };
-    expect(showsConsumptionHistory(history, supply)).toBe(shown);
-    expect(showsAnnualSpend(spend, supply)).toBe(shown);
+    expect(showsConsumptionHistory(untrustedDocument(history), supply)).toBe(shown);
+    expect(showsAnnualSpend(untrustedDocument(spend), supply)).toBe(shown);
   });
 
   it('keeps the two charts apart: each follows its own flags', () => {
     const doc = { [`${P}esponi_storico_consumi`]: 1, [`${P}esponi_spesa_annua`]: 0 };
-    expect(showsConsumptionHistory(doc, supply)).toBe(true);
-    expect(showsAnnualSpend(doc, supply)).toBe(false);
+    expect(showsConsumptionHistory(asDocument(doc), supply)).toBe(true);
+    expect(showsAnnualSpend(asDocument(doc), supply)).toBe(false);
   });
 
   const on = {
@@ -46,7 +47,7 @@ describe('§2 "Supply card … expandable history and annual-spend charts" (proj
     ['lists without a month object', { storico_consumi: [null, 3], spesa_annua: ['a'] }],
     ['no supply', undefined],
   ])('offers nothing for a supply with %s (§5 "only if enabled and non-empty")', (_, value) => {
-    expect(showsConsumptionHistory(on, value)).toBe(false);
-    expect(showsAnnualSpend(on, value)).toBe(false);
+    expect(showsConsumptionHistory(asDocument(on), untrustedSupply(value))).toBe(false);
+    expect(showsAnnualSpend(asDocument(on), untrustedSupply(value))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isGasSupply, supplyPoint } from './supplyPoint.ts';
+import { untrustedSupply } from '../../tests/fixtures.ts';
 
 // Spec §2 "supply point code (PDR for gas, POD for power)", §3 Supply (tipo_punto POD or PDR,
 // pod, pdr); project decision 136: tipo_punto, else the code present, else tipo_bolletta.
@@ -28,7 +29,9 @@ describe('supplyPoint (spec §2, §3 Supply; decision 136)', () => {
     ['chosen', 'GAS', 'PDR', ''],
     [null, undefined, 'POD', ''],
   ])('%j on a %j bill: %s %j', (supply, tipoBolletta, kind, code) => {
-    expect(supplyPoint(supply, tipoBolletta)).toEqual({ kind, code });
-    expect(isGasSupply(supply, tipoBolletta)).toBe(kind === 'PDR');
+    // Some rows are not supplies on purpose (text, null, a numeric code): the rule never throws.
+    const point = untrustedSupply(supply);
+    expect(supplyPoint(point, tipoBolletta)).toEqual({ kind, code });
+    expect(isGasSupply(point, tipoBolletta)).toBe(kind === 'PDR');
   });
 });

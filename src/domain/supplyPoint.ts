@@ -3,7 +3,8 @@
  * Supply: `tipo_punto` POD or PDR with the code in `pod` or `pdr`; project decision 136). The
  * one rule every module uses; data is tolerant (decision 2): it never throws.
  */
-import { dataText, isGas, isRecord } from './flags.ts';
+import type { Supply } from '../../schemas/types/bill-document.gen.ts';
+import { dataText, isGas } from './flags.ts';
 
 export type SupplyPointKind = 'POD' | 'PDR';
 
@@ -19,11 +20,14 @@ export interface SupplyPoint {
  * unknown, the code that is present (`pdr` first); when neither code is present, the bill's
  * `tipo_bolletta` (decision 4: GAS is gas, anything else, or no bill, power).
  */
-export function supplyPoint(supply: unknown, tipoBolletta?: unknown): SupplyPoint {
-  const fields = isRecord(supply) ? supply : {};
-  const declared = dataText(fields.tipo_punto).toUpperCase();
-  const pod = dataText(fields.pod);
-  const pdr = dataText(fields.pdr);
+export function supplyPoint(
+  supply: Supply | null | undefined,
+  tipoBolletta?: string | null,
+): SupplyPoint {
+  // Optional chaining reads a supply of the wrong type (text, a list) as one with no fields.
+  const declared = dataText(supply?.tipo_punto).toUpperCase();
+  const pod = dataText(supply?.pod);
+  const pdr = dataText(supply?.pdr);
   if (declared === 'PDR') return { kind: 'PDR', code: pdr };
   if (declared === 'POD') return { kind: 'POD', code: pod };
   if (pdr !== '') return { kind: 'PDR', code: pdr };
@@ -32,6 +36,9 @@ export function supplyPoint(supply: unknown, tipoBolletta?: unknown): SupplyPoin
 }
 
 /** Gas when the supply point is a PDR (spec §2 "PDR for gas, POD for power"). */
-export function isGasSupply(supply: unknown, tipoBolletta?: unknown): boolean {
+export function isGasSupply(
+  supply: Supply | null | undefined,
+  tipoBolletta?: string | null,
+): boolean {
   return supplyPoint(supply, tipoBolletta).kind === 'PDR';
 }

@@ -1,7 +1,9 @@
 import { amountText } from './amounts.ts';
 import { formatBillDate } from './dates.ts';
 import { webUrl } from './urls.ts';
-import { dataText, isRecord } from './flags.ts';
+import type { BillDocument, UnpaidBill } from '../../schemas/types/bill-document.gen.ts';
+import type { DataList } from './consumption.ts';
+import { dataText } from './flags.ts';
 
 export interface UnpaidInvoice {
   number: string;
@@ -29,16 +31,17 @@ export function pagopaUrl(link: unknown, crypto: unknown): string | undefined {
 /**
  * The rows of `insoluti` (`{ numero_documento, data_scadenza, importo_originale, crypto }`,
  * shared decision 15) as display text: dates d/m/Y (spec §5), amounts by decision 7. Items
- * that are not objects, and rows with nothing to show, are left out.
+ * that are not objects (null, a test's junk: optional chaining reads them as empty) and rows
+ * with nothing to show are left out.
  */
-export function unpaidInvoices(list: unknown, link: unknown): UnpaidInvoice[] {
+export function unpaidInvoices(list: DataList<UnpaidBill>, link: unknown): UnpaidInvoice[] {
   if (!Array.isArray(list)) return [];
-  return list.filter(isRecord).flatMap((row) => {
+  return list.flatMap((row: UnpaidBill | null | undefined) => {
     const invoice = {
-      number: dataText(row.numero_documento),
-      dueDate: formatBillDate(row.data_scadenza),
-      amount: amountText(row.importo_originale),
-      payUrl: pagopaUrl(link, row.crypto),
+      number: dataText(row?.numero_documento),
+      dueDate: formatBillDate(row?.data_scadenza),
+      amount: amountText(row?.importo_originale),
+      payUrl: pagopaUrl(link, row?.crypto),
     };
     const shown = [invoice.number, invoice.dueDate, invoice.amount].some((text) => text !== '');
     return shown ? [invoice] : [];
@@ -46,10 +49,9 @@ export function unpaidInvoices(list: unknown, link: unknown): UnpaidInvoice[] {
 }
 
 /** Project decision 25: the document's pagoPA link wins over the host's. */
-export function pagopaLinkOf(doc: unknown, fallback: string | undefined): string | undefined {
-  const own =
-    typeof doc === 'object' && doc !== null
-      ? webUrl((doc as Record<string, unknown>).bolletta_interattiva_pagaora_pagopa_link)
-      : undefined;
-  return own ?? webUrl(fallback);
+export function pagopaLinkOf(
+  doc: BillDocument | undefined,
+  fallback: string | undefined,
+): string | undefined {
+  return webUrl(doc?.bolletta_interattiva_pagaora_pagopa_link) ?? webUrl(fallback);
 }

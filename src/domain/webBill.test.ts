@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { showsWebBill } from './webBill.ts';
+import { untrustedDocument } from '../../tests/fixtures.ts';
 
 const doc = (scelta_bolletta_web: unknown) => ({
   fatt_interattiva_data: { riepilogo_doc: { scelta_bolletta_web } },
@@ -19,6 +20,6 @@ describe('§5 "Display rules": the web bill tile only when scelta_bolletta_web i
     [{}, false],
     [undefined, false],
   ])('%j: %s', (input, shown) => {
-    expect(showsWebBill(input)).toBe(shown);
+    expect(showsWebBill(untrustedDocument(input))).toBe(shown);
   });
 });

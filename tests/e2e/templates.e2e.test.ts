@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/payment.ts';
 import { builtTemplates, bundleOf, engineEvents, isAlias, openBill } from './bills.ts';
 import { axeViolations, describe, deviceNames, expect, picture, test } from './harness.ts';
+import { asDocument } from '../fixtures.ts';
 
 const bills = inject('bills');
 
@@ -167,7 +168,7 @@ describe.concurrent.each(templates)('template %s', (template) => {
         // Spec §5: a supply selector when the bill has more than one supply (decision 129);
         // the costs card owns the amounts, so the payment card has no copy (decision 128).
         const selector = page.getByRole('combobox', { name: 'Scegli la fornitura' });
-        expect(await selector.count()).toBe(hasManySupplies(doc) ? 1 : 0);
+        expect(await selector.count()).toBe(hasManySupplies(asDocument(doc)) ? 1 : 0);
         expect(await page.getByRole('table', { name: 'Sintesi degli importi' }).count()).toBe(0);
       }
       const tabs = expectedTabs(template, device === 'phone', doc, modules);

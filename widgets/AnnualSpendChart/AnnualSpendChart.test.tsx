@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
+import { asDocument } from '../../tests/fixtures.ts';
 import { supplyEntries, supplyListOf } from '../../src/domain/supplies.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { AnnualSpendChart } from '../../src/ui/charts/spend/AnnualSpendChart.tsx';
@@ -56,7 +57,7 @@ describe('AnnualSpendChart (spec §2 "annual-spend charts", §9 "Charts")', () =
   });
 
   it('draws the supply it is given, whatever the selector says (as the supply card does)', () => {
-    const second = supplyEntries(supplyListOf(alfaThree.document))[1];
+    const second = supplyEntries(supplyListOf(asDocument(alfaThree.document)))[1];
     showWith(alfaThree.document, <AnnualSpendChart supply={second} framed={false} />);
     expect(testBill.getState().supplyIndex).toBe(0);
     expect(screen.getByText('Spesa annua – Scala B')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -38,7 +39,7 @@ export function PowerHistory({
   supply,
   unit,
 }: {
-  doc: unknown;
+  doc: BillDocument | undefined;
   supply: Supply;
   unit: string;
 }) {

@@ -5,6 +5,7 @@ import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
+import { asDocument } from '../../tests/fixtures.ts';
 import { supplyEntries, supplyListOf } from '../../src/domain/supplies.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { ConsumptionChart } from '../../src/ui/charts/consumption/ConsumptionChart.tsx';
@@ -93,7 +94,7 @@ describe('ConsumptionChart (spec §2 "Consumption card", §9 "Charts")', () => {
   });
 
   it('draws the supply it is given, whatever the selector says (as the supply card does)', () => {
-    const third = supplyEntries(supplyListOf(alfaThree.document))[2];
+    const third = supplyEntries(supplyListOf(asDocument(alfaThree.document)))[2];
     showWith(alfaThree.document, <ConsumptionChart supply={third} headingLevel={4} />);
     expect(testBill.getState().supplyIndex).toBe(0);
     const total = alfaThree.document.fatt_interattiva_data.fornitura[2]?.storico_consumi

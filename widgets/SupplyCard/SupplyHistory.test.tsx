@@ -9,6 +9,7 @@ import betaIcons from '../../fixtures/beta-2026-0002.json' with { type: 'json' }
 import betaFlagsOff from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
 import type * as LazyChartModule from '../../src/ui/charts/lazyChart.tsx';
+import { asDocument } from '../../tests/fixtures.ts';
 import { supplyEntries, supplyListOf } from '../../src/domain/supplies.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import type { SupplyCardProps } from './props.gen.ts';
@@ -127,9 +128,12 @@ describe('SupplyCard history (spec §2 "expandable history and annual-spend char
   });
 
   it('draws the supply it is given, not the one chosen in the selector', async () => {
-    const third = supplyEntries(supplyListOf(alfaThree.document))[2];
+    const third = supplyEntries(supplyListOf(asDocument(alfaThree.document)))[2];
     if (third === undefined) throw new Error('alfa-2026-0003 has three supplies');
-    showWith(alfaThree.document, <SupplyHistory doc={alfaThree.document} entry={third} />);
+    showWith(
+      alfaThree.document,
+      <SupplyHistory doc={asDocument(alfaThree.document)} entry={third} />,
+    );
     expect(testBill.getState().supplyIndex).toBe(0);
     await userEvent.click(toggle());
     expect(await screen.findByText('Spesa annua – Autorimessa e cancello')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -47,7 +48,7 @@ export function SupplyHistory({
   entry,
   withConsumption = true,
 }: {
-  doc: unknown;
+  doc: BillDocument | undefined;
   entry: SupplyEntry;
   /** False where the page shows the consumption chart already: it is said once (issue 13). */
   withConsumption?: boolean;

@@ -1,3 +1,4 @@
+import { billDocumentOf } from '../../domain/billDocument.ts';
 import { hasManySupplies } from '../../domain/consumption.ts';
 import { hasItems, isDirectDebit, isFlagOn, isGas, readPath } from '../../domain/flags.ts';
 import {
@@ -21,23 +22,26 @@ export function expressionHelpers(
   pageModules: ReadonlySet<string> = new Set(),
 ): Record<string, unknown> {
   const doc = context.doc;
+  // Decision 156: the context stays `unknown` (the engine knows no bill schema); the bill's
+  // rules get it narrowed once here. `$flag` keeps the raw document: its path is dynamic.
+  const bill = billDocumentOf(doc);
   return {
     flag: (name: unknown) => typeof name === 'string' && isFlagOn(readPath(doc, name)),
     isOn: (value: unknown) => isFlagOn(value),
-    isGas: () => isGas(readPath(doc, 'tipo_bolletta')),
-    isDirectDebit: () => isDirectDebit(readPath(doc, 'document_payment')),
+    isGas: () => isGas(bill?.tipo_bolletta),
+    isDirectDebit: () => isDirectDebit(bill?.document_payment),
     hasItems: (value: unknown) => hasItems(value),
     isMobile: () => context.device === 'mobile',
     // No message is "nothing" (undefined), not null, so `$exists(...)` reads it as absent.
     paymentStatusMessage: () => paymentStatusMessage(doc) ?? undefined,
     showsPayNow: () => showsPayNow(doc),
     showsDirectDebitPromotion: () => showsDirectDebitPromotion(doc),
-    isCredit: () => isCredit(readPath(doc, 'document_payment_debt')),
+    isCredit: () => isCredit(bill?.document_payment_debt),
     showsExpiry: () => showsExpiry(doc),
     showsVatTable: () => showsVatTable(doc),
     showsAmountsChart: () => showsAmountsChart(doc),
-    hasManySupplies: () => hasManySupplies(doc),
-    showsWebBill: () => showsWebBill(doc),
+    hasManySupplies: () => hasManySupplies(bill),
+    showsWebBill: () => showsWebBill(bill),
     // Filled by resolve before the modules are resolved: see pageModules in resolve.ts.
     shown: (key: unknown) => typeof key === 'string' && pageModules.has(key),
   };

@@ -1,3 +1,4 @@
+import type { BillDocument } from '../../../schemas/types/bill-document.gen.ts';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBill } from '../../state/bill.ts';
@@ -20,7 +21,7 @@ export interface SupplyChartPlacement {
 
 export interface SupplyChartCardProps<T> extends SupplyChartPlacement {
   /** Reads the chart's data from the document and the supply; pure, memoised per supply. */
-  read: (doc: unknown, supply: Supply) => T;
+  read: (doc: BillDocument | undefined, supply: Supply) => T;
   isEmpty: (data: T) => boolean;
   /** The i18n key of the card's title (a template's `titleKey`, else the widget's own). */
   titleKey: string;
@@ -57,7 +58,7 @@ function SupplyChartBody<T>({
   framed,
   headingLevel = 3,
   children,
-}: Omit<SupplyChartCardProps<T>, 'supply'> & { doc: unknown; supply: Supply }) {
+}: Omit<SupplyChartCardProps<T>, 'supply'> & { doc: BillDocument | undefined; supply: Supply }) {
   const { t } = useTranslation();
   const data = useMemo(() => read(doc, supply), [read, doc, supply]);
   const empty = isEmpty(data);

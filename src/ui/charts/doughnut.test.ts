@@ -4,16 +4,18 @@ import alfaTwo from '../../../fixtures/alfa-2026-0002.json' with { type: 'json' 
 import { PALETTE } from '../../domain/consumption.ts';
 import { amountSlices } from '../../domain/amountSlices.ts';
 import { doughnutOption, PIE_HEIGHT } from './doughnut.ts';
+import { asDocument, untrustedDocument } from '../../../tests/fixtures.ts';
 
 const flagOn = { bolletta_interattiva_sintesi_import_grafico: 1 };
-const withEntries = (entries: unknown, flags: object = flagOn) => ({
-  ...flags,
-  fatt_interattiva_data: { sintesi_importi: { grafico_importi: entries } },
-});
+const withEntries = (entries: unknown, flags: object = flagOn) =>
+  untrustedDocument({
+    ...flags,
+    fatt_interattiva_data: { sintesi_importi: { grafico_importi: entries } },
+  });
 
 describe('the slices of the amounts doughnut (spec §3 grafico_importi, §5, decision 11)', () => {
   it('takes label, value and the entry’s own colour', () => {
-    const slices = amountSlices(alfaOne.document);
+    const slices = amountSlices(asDocument(alfaOne.document));
     expect(slices[0]).toMatchObject({
       label: 'Spesa per la materia energia',
       value: 62.18,
@@ -27,7 +29,7 @@ describe('the slices of the amounts doughnut (spec §3 grafico_importi, §5, dec
     const colours = amountSlices(withEntries(entries)).map((slice) => slice.colour);
     expect(colours.slice(0, 10)).toEqual(PALETTE.slice(0, 10));
     expect(colours[10]).toBe(PALETTE[0]);
-    expect(amountSlices(alfaTwo.document)[1]?.colour).toBe(PALETTE[1]);
+    expect(amountSlices(asDocument(alfaTwo.document))[1]?.colour).toBe(PALETTE[1]);
   });
 
   it.each([
@@ -69,7 +71,7 @@ describe('the slices of the amounts doughnut (spec §3 grafico_importi, §5, dec
 });
 
 describe('the doughnut option (spec §9)', () => {
-  const slices = amountSlices(alfaOne.document);
+  const slices = amountSlices(asDocument(alfaOne.document));
 
   it('draws a ring, not a full pie, in the slices’ colours', () => {
     const option = doughnutOption({ slices, name: 'Bolletta', reducedMotion: false });

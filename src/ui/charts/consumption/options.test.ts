@@ -10,6 +10,7 @@ import {
   type HistoryMonth,
 } from '../../../domain/consumptionHistory.ts';
 import { monthTooltip, yearChartOption, yearSeries } from './options.ts';
+import { asDocument, untrustedSupply } from '../../../../tests/fixtures.ts';
 
 const month = (values: Record<string, number>, real: boolean, mese = 1): HistoryMonth => ({
   month: mese,
@@ -27,7 +28,7 @@ const base = { bands, yMax: 0, unit: 'kWh', language: 'it', reducedMotion: false
 
 describe('the history of a supply (decision 14, project decisions 31 and 32)', () => {
   const supply = alfaOne.document.fatt_interattiva_data.fornitura[0];
-  const history = consumptionHistory(alfaOne.document, supply);
+  const history = consumptionHistory(asDocument(alfaOne.document), supply);
 
   it('splits 24 months in half: the last 12 months first, then the 12 before (§9)', () => {
     expect(history.current).toHaveLength(12);
@@ -53,7 +54,7 @@ describe('the history of a supply (decision 14, project decisions 31 and 32)', (
 
   it('reads months, years and quantities written as text ("03", "2025")', () => {
     const gas = consumptionHistory(
-      betaFour.document,
+      asDocument(betaFour.document),
       betaFour.document.fatt_interattiva_data.fornitura[0],
     );
     expect(gas.current[0]).toMatchObject({ month: 3, year: 2025, total: 210 });
@@ -67,8 +68,8 @@ describe('the history of a supply (decision 14, project decisions 31 and 32)', (
     { what: 'a history of the wrong type', supply: { storico_consumi: { mese: 1 } } },
     { what: 'a list without objects', supply: { storico_consumi: [1, 'a', null] } },
   ])('has nothing to chart for $what (decision 2)', ({ supply }) => {
-    expect(hasConsumptionHistory(supply)).toBe(false);
-    expect(consumptionHistory({}, supply)).toMatchObject({
+    expect(hasConsumptionHistory(untrustedSupply(supply))).toBe(false);
+    expect(consumptionHistory(asDocument({}), untrustedSupply(supply))).toMatchObject({
       current: [],
       previous: [],
       yMax: 0,
@@ -100,18 +101,18 @@ describe('the bands and their colours (spec §3 consumo_f*, decision 11, project
       band: { label: 'F1', effective: '#1f77b4', estimated: '#abc' },
     },
   ])('takes $what', ({ doc, band }) => {
-    expect(bandsOf(doc, [{ consumo_f1: 1 }])[0]).toMatchObject(band);
+    expect(bandsOf(asDocument(doc), [{ consumo_f1: 1 }])[0]).toMatchObject(band);
   });
 
   it('cycles the palette over 5 colours for bands without a setting (§9)', () => {
     const entry = Object.fromEntries([1, 2, 3, 4, 5, 6].map((n) => [`consumo_f${n}`, 1]));
-    const colours = bandsOf({}, [entry]).map((band) => band.effective);
+    const colours = bandsOf(asDocument({}), [entry]).map((band) => band.effective);
     expect(colours[5]).toBe(colours[0]);
     expect(new Set(colours.slice(0, 5)).size).toBe(5);
   });
 
   it('orders bands by number, F2 before F10', () => {
-    expect(bandsOf({}, [{ consumo_f10: 1, consumo_f2: 1 }]).map((b) => b.key)).toEqual([
+    expect(bandsOf(asDocument({}), [{ consumo_f10: 1, consumo_f2: 1 }]).map((b) => b.key)).toEqual([
       'consumo_f2',
       'consumo_f10',
     ]);

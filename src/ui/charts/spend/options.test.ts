@@ -4,11 +4,15 @@ import alfaOne from '../../../../fixtures/alfa-2026-0001.json' with { type: 'jso
 import betaFour from '../../../../fixtures/beta-2026-0004.json' with { type: 'json' };
 import { spendChartOption, spendTooltip } from './options.ts';
 import { annualSpend, hasAnnualSpend, spendColours } from '../../../domain/annualSpend.ts';
+import { asDocument, untrustedSupply } from '../../../../tests/fixtures.ts';
 
 const names = { current: 'Ultimi 12 mesi', previous: '12 mesi precedenti' };
 
 describe('the annual spend of a supply (spec §3 spesa_annua; decision 14, project decision 31)', () => {
-  const spend = annualSpend(alfaOne.document, alfaOne.document.fatt_interattiva_data.fornitura[0]);
+  const spend = annualSpend(
+    asDocument(alfaOne.document),
+    alfaOne.document.fatt_interattiva_data.fornitura[0],
+  );
 
   it('splits 24 months in half: the last 12 months first, then the 12 before', () => {
     expect(spend.current).toHaveLength(12);
@@ -28,7 +32,7 @@ describe('the annual spend of a supply (spec §3 spesa_annua; decision 14, proje
 
   it('reads months and years written as text ("03", "2025")', () => {
     const text = annualSpend(
-      betaFour.document,
+      asDocument(betaFour.document),
       betaFour.document.fatt_interattiva_data.fornitura[0],
     );
     expect(text.current[0]).toEqual({ month: 3, year: 2025, amount: 248.9 });
@@ -37,7 +41,7 @@ describe('the annual spend of a supply (spec §3 spesa_annua; decision 14, proje
   it.each([{}, { spesa_annua: 'x' }, { spesa_annua: [null, 3] }])(
     'has nothing to chart for %j (decision 2)',
     (supply) => {
-      expect(hasAnnualSpend(supply)).toBe(false);
+      expect(hasAnnualSpend(untrustedSupply(supply))).toBe(false);
     },
   );
 });
@@ -49,12 +53,15 @@ describe('the colours of the spend chart (decision 11: own colour wins, palette 
     { doc: { spesa_annua_color: '#FF7F0E' }, colours: { current: '#FF7F0E', previous: '#2ca02c' } },
     { doc: { spesa_annua_color: 'purple' }, colours: { current: '#1f77b4', previous: '#ff7f0e' } },
   ])('gives $doc the colours $colours', ({ doc, colours }) => {
-    expect(spendColours(doc)).toEqual(colours);
+    expect(spendColours(asDocument(doc))).toEqual(colours);
   });
 });
 
 describe('the option of the spend chart (spec §9 "Charts")', () => {
-  const spend = annualSpend(alfaOne.document, alfaOne.document.fatt_interattiva_data.fornitura[0]);
+  const spend = annualSpend(
+    asDocument(alfaOne.document),
+    alfaOne.document.fatt_interattiva_data.fornitura[0],
+  );
   const option = spendChartOption({ spend, language: 'it', reducedMotion: false, names });
 
   it('pairs each month of the last 12 with the same month a year earlier, one value axis', () => {
@@ -99,6 +106,9 @@ describe('the option of the spend chart (spec §9 "Charts")', () => {
 });
 
 /** Issue 13: every month keeps its label on a phone (decision 134). */
-const spend = annualSpend(alfaOne.document, alfaOne.document.fatt_interattiva_data.fornitura[0]);
+const spend = annualSpend(
+  asDocument(alfaOne.document),
+  alfaOne.document.fatt_interattiva_data.fornitura[0],
+);
 const monthOption = spendChartOption({ spend, language: 'it', reducedMotion: false, names });
 describeMonthAxis('the annual spend', monthOption);
