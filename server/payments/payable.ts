@@ -1,4 +1,5 @@
 import { isDirectDebit } from '../../src/domain/flags.ts';
+import { billDocumentOf } from '../../src/domain/billDocument.ts';
 import { paymentStatus as documentStatus, readAmount } from '../../src/domain/payment.ts';
 import type { StoredDocument } from '../store/documents.ts';
 
@@ -20,7 +21,7 @@ export function debtCents(value: unknown): number | null {
  */
 export function paymentStatus(bill: StoredDocument): number {
   if (bill.paid) return 4;
-  const status = documentStatus(bill.document);
+  const status = documentStatus(billDocumentOf(bill.document));
   if (status === 1 || status === 2) return 1;
   return status === 0 || status === 3 || status === 4 ? status : -1;
 }

@@ -1,3 +1,4 @@
+import { untrustedDocument } from '../../tests/fixtures.ts';
 import { describe, expect, it } from 'vitest';
 import {
   paidPayButtons,
@@ -52,11 +53,11 @@ describe('paymentStatus (spec §4 "Payment status"; project decision 28)', () =>
     [null, -1],
     [undefined, -1],
   ])('reads %j as %i', (value, expected) => {
-    expect(paymentStatus({ document_payment_status: value })).toBe(expected);
+    expect(paymentStatus(untrustedDocument({ document_payment_status: value }))).toBe(expected);
   });
 
   it('is -1 for a document that is not an object', () => {
-    expect(paymentStatus('doc')).toBe(-1);
+    expect(paymentStatus(untrustedDocument('doc'))).toBe(-1);
   });
 });
 
@@ -92,11 +93,11 @@ describe('paymentStatusMessage (spec §4 "Payment status"; project decision 58)'
     ['direct debit needs the flag', doc(1, 10, 0, 'rid'), null],
     ['direct debit needs a debt', doc(1, -3, 1, 'rid'), null],
   ])('%s: %j → %j', (_name, value, expected) => {
-    expect(paymentStatusMessage(value)).toBe(expected);
+    expect(paymentStatusMessage(untrustedDocument(value))).toBe(expected);
   });
 
   it.each([[null], ['x'], [[]], [42]])('answers null for %j', (value) => {
-    expect(paymentStatusMessage(value)).toBeNull();
+    expect(paymentStatusMessage(untrustedDocument(value))).toBeNull();
   });
 });
 
@@ -125,7 +126,7 @@ describe('showsPayNow (spec §4 "pay-now area", §5; project decision 59)', () =
     [doc(1, 'bonifico', 1, '1.234,56'), true],
     [null, false],
   ])('%j shows pay-now: %s', (value, expected) => {
-    expect(showsPayNow(value)).toBe(expected);
+    expect(showsPayNow(untrustedDocument(value))).toBe(expected);
   });
 });
 
@@ -150,13 +151,13 @@ describe('debtSituation and asksForPayment (spec §2 "credit label", §4 status 
     ['a debt that cannot be read', doc('n/d'), 'none'],
     ['no debt', doc(undefined), 'none'],
   ] as const)('%s: %s', (_name, value, situation) => {
-    expect(debtSituation(value)).toBe(situation);
+    expect(debtSituation(untrustedDocument(value))).toBe(situation);
     // Only a due debt offers or mentions paying, on every template (template 5 included).
-    expect(asksForPayment(value)).toBe(situation === 'due');
+    expect(asksForPayment(untrustedDocument(value))).toBe(situation === 'due');
   });
 
   it.each([[null], ['doc'], [[]]])('is none for %j', (value) => {
-    expect(debtSituation(value)).toBe('none');
+    expect(debtSituation(untrustedDocument(value))).toBe('none');
   });
 });
 
@@ -181,7 +182,7 @@ describe('paidPayButtons (spec §4 "In template 5 the pay button is disabled whe
     ['nothing to pay, marked paid: none', doc(0, 4), []],
     ['a bill to pay: none (its buttons are live)', doc(50, 1), []],
   ] as const)('%s', (_name, value, kinds) => {
-    expect(paidPayButtons(value).map((button) => button.kind)).toEqual(kinds);
+    expect(paidPayButtons(untrustedDocument(value)).map((button) => button.kind)).toEqual(kinds);
   });
 });
 
@@ -195,9 +196,11 @@ describe('documentAmountDisplay (spec §2 "document amount", §5 "credit label";
     ['a bill whose credit covers it', 30, -15, { credit: false, text: '30,00 €' }],
     ['no amount', undefined, 10, { credit: false, text: '' }],
   ])('%s', (_name, amount, debt, expected) => {
-    expect(documentAmountDisplay({ document_amount: amount, document_payment_debt: debt })).toEqual(
-      expected,
-    );
+    expect(
+      documentAmountDisplay(
+        untrustedDocument({ document_amount: amount, document_payment_debt: debt }),
+      ),
+    ).toEqual(expected);
   });
 });
 
@@ -211,9 +214,11 @@ describe('showsDirectDebitPromotion (spec §5 "flag = 1 and method not RID")', (
     ['0', 'bonifico', false],
     [undefined, 'bonifico', false],
   ])('flag %j, method %j: %s', (value, method, expected) => {
-    expect(showsDirectDebitPromotion({ [`${P}esponi_rid`]: value, document_payment: method })).toBe(
-      expected,
-    );
+    expect(
+      showsDirectDebitPromotion(
+        untrustedDocument({ [`${P}esponi_rid`]: value, document_payment: method }),
+      ),
+    ).toBe(expected);
   });
 });
 
@@ -239,7 +244,7 @@ describe('payButtons (spec §5 "Display rules", §9 "up to 5 pay-now links plus 
   };
 
   it('lists every enabled button in the order of the pay-now area', () => {
-    expect(payButtons(all)).toEqual([
+    expect(payButtons(untrustedDocument(all))).toEqual([
       { kind: 'firstProvider' },
       { kind: 'pagoPA' },
       { kind: 'slip' },
@@ -279,7 +284,7 @@ describe('payButtons (spec §5 "Display rules", §9 "up to 5 pay-now links plus 
       { ...payable, [`${P}pagaora_link_6`]: 1, [`${P}pagaora_link_6_url`]: 'https://x.example' },
     ],
   ])('shows nothing for %s', (_name, doc) => {
-    expect(payButtons(doc)).toEqual([]);
+    expect(payButtons(untrustedDocument(doc))).toEqual([]);
   });
 
   it.each([
@@ -292,7 +297,7 @@ describe('payButtons (spec §5 "Display rules", §9 "up to 5 pay-now links plus 
     ['no pay-now flag', { ...all, [`${P}esponi_paga_ora`]: 0 }],
     ['not an object', 'doc'],
   ])('is empty when %s', (_name, doc) => {
-    expect(payButtons(doc)).toEqual([]);
+    expect(payButtons(untrustedDocument(doc))).toEqual([]);
   });
 });
 
@@ -330,9 +335,11 @@ describe('showsExpiry (spec §2 "expiry date only when the debt is above zero"; 
     ['n/d', 1, false],
     [undefined, 1, false],
   ])('debt %j with status %j shows the expiry: %s', (debt, status, expected) => {
-    expect(showsExpiry({ document_payment_debt: debt, document_payment_status: status })).toBe(
-      expected,
-    );
+    expect(
+      showsExpiry(
+        untrustedDocument({ document_payment_debt: debt, document_payment_status: status }),
+      ),
+    ).toBe(expected);
   });
 });
 
@@ -370,8 +377,8 @@ describe('showsVatTable and showsAmountsChart (spec §5 "only if enabled and non
     [doc(1, 'row', 1, 'slice'), false, false],
     [{ [`${P}sintesi_importi_riepilogo_iva`]: 1 }, false, false],
   ])('%j: VAT table %s, chart %s', (value, vat, chart) => {
-    expect(showsVatTable(value)).toBe(vat);
-    expect(showsAmountsChart(value)).toBe(chart);
+    expect(showsVatTable(untrustedDocument(value))).toBe(vat);
+    expect(showsAmountsChart(untrustedDocument(value))).toBe(chart);
   });
 });
 
@@ -383,7 +390,11 @@ describe('summaryStartsOpen and paymentLabelColumns (spec §2 "Payment-data card
     ['0', false, 1],
     [undefined, false, 1],
   ])('flag %j: starts open %s, %i columns', (value, open, columns) => {
-    expect(summaryStartsOpen({ [`${P}bottone_apri_sintesi_importi`]: value })).toBe(open);
-    expect(paymentLabelColumns({ [`${P}esponi_2colonne_pagamento`]: value })).toBe(columns);
+    expect(
+      summaryStartsOpen(untrustedDocument({ [`${P}bottone_apri_sintesi_importi`]: value })),
+    ).toBe(open);
+    expect(
+      paymentLabelColumns(untrustedDocument({ [`${P}esponi_2colonne_pagamento`]: value })),
+    ).toBe(columns);
   });
 });

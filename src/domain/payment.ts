@@ -1,13 +1,37 @@
 /**
  * The payment-data card (spec §2 "Section screens", §4 "Payment status", §5 "Display rules";
- * decisions 7 and 16). Every rule takes the bill document as `unknown` and never throws: a
- * field of the wrong type gives the empty answer (decision 2).
+ * decisions 7 and 16). Every rule takes the bill document as its generated type and never
+ * throws: a field of the wrong type gives the empty answer (decision 2), through the tolerant
+ * readers (`isFlagOn`, `readAmount`, `hasItems`).
  */
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { amountText } from './amounts.ts';
-import { hasItems, isDirectDebit, isFlagOn, readPath } from './flags.ts';
+import { hasItems, isDirectDebit, isFlagOn } from './flags.ts';
 
-const flag = (doc: unknown, name: string): boolean =>
-  isFlagOn(readPath(doc, `bolletta_interattiva_${name}`));
+type Doc = BillDocument | undefined;
+
+/** The flags this card reads, by their name after `bolletta_interattiva_`. */
+type PaymentFlag =
+  | 'esponi_stato_pagamento'
+  | 'esponi_paga_ora'
+  | 'esponi_rid'
+  | 'pagaora_nexi_attivazione'
+  | 'pagaora_pagopa_attivazione'
+  | 'pagaora_boll'
+  | 'pagaora_worldline_attivazione'
+  | `pagaora_link_${LinkIndex}`
+  | 'pagaora_bollettino'
+  | 'sintesi_importi_riepilogo_iva'
+  | 'sintesi_import_grafico'
+  | 'bottone_apri_sintesi_importi'
+  | 'esponi_2colonne_pagamento';
+
+/** The further pay links of §9, 1 to 5. */
+type LinkIndex = 1 | 2 | 3 | 4 | 5;
+const linkIndexes: readonly LinkIndex[] = [1, 2, 3, 4, 5];
+
+const flag = (doc: Doc, name: PaymentFlag): boolean =>
+  isFlagOn(doc?.[`bolletta_interattiva_${name}`]);
 
 /**
  * An amount as a number, for comparisons only (display keeps the text, decision 7): a finite
@@ -25,15 +49,14 @@ export function readAmount(value: unknown): number | undefined {
 }
 
 /** §4: the status as a number (an integer, or a string of digits, project decision 28); else -1. */
-export function paymentStatus(doc: unknown): number {
-  const value = readPath(doc, 'document_payment_status');
+export function paymentStatus(doc: Doc): number {
+  const value: unknown = doc?.document_payment_status;
   if (typeof value === 'number') return Number.isInteger(value) ? value : -1;
   if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
   return -1;
 }
 
-const debtOf = (doc: unknown): number | undefined =>
-  readAmount(readPath(doc, 'document_payment_debt'));
+const debtOf = (doc: Doc): number | undefined => readAmount(doc?.document_payment_debt);
 
 export type PaymentStatusMessage = 'cancelled' | 'toValidate' | 'paid' | 'directDebit';
 
@@ -43,11 +66,11 @@ export type PaymentStatusMessage = 'cancelled' | 'toValidate' | 'paid' | 'direct
  * missing) shows none. For direct debit the answer is `'directDebit'` instead, whatever the
  * status: the bank collects the bill, so its message replaces them (project decision 58).
  */
-export function paymentStatusMessage(doc: unknown): PaymentStatusMessage | null {
+export function paymentStatusMessage(doc: Doc): PaymentStatusMessage | null {
   if (!flag(doc, 'esponi_stato_pagamento')) return null;
   const debt = debtOf(doc);
   if (debt === undefined || debt <= 0) return null;
-  if (isDirectDebit(readPath(doc, 'document_payment'))) return 'directDebit';
+  if (isDirectDebit(doc?.document_payment)) return 'directDebit';
   switch (paymentStatus(doc)) {
     case 0:
       return 'cancelled';
@@ -69,7 +92,7 @@ export function paymentStatusMessage(doc: unknown): PaymentStatusMessage | null 
  */
 export type DebtSituation = 'due' | 'paid' | 'credit' | 'none';
 
-export function debtSituation(doc: unknown): DebtSituation {
+export function debtSituation(doc: Doc): DebtSituation {
   const debt = debtOf(doc);
   if (debt === undefined || debt === 0) return 'none';
   if (debt < 0) return 'credit';
@@ -83,7 +106,7 @@ export function debtSituation(doc: unknown): DebtSituation {
  * nothing to pay show none of them; the one exception is §4's disabled pay button of template 5
  * on a paid bill that still states a debt (`paidPayButtons`).
  */
-export function asksForPayment(doc: unknown): boolean {
+export function asksForPayment(doc: Doc): boolean {
   return debtSituation(doc) === 'due';
 }
 
@@ -92,19 +115,19 @@ export function asksForPayment(doc: unknown): boolean {
  * pay-now flag; and a debt that asks for payment, as the server needs to start one (project
  * decisions 51, 59 and 126), so a credit bill never offers a button that can only fail.
  */
-export function showsPayNow(doc: unknown): boolean {
+export function showsPayNow(doc: Doc): boolean {
   const status = paymentStatus(doc);
   return (
     (status === 1 || status === 2) &&
-    !isDirectDebit(readPath(doc, 'document_payment')) &&
+    !isDirectDebit(doc?.document_payment) &&
     flag(doc, 'esponi_paga_ora') &&
     asksForPayment(doc)
   );
 }
 
 /** §5: the direct-debit (RID) promotion needs its flag and a method that is not direct debit. */
-export function showsDirectDebitPromotion(doc: unknown): boolean {
-  return flag(doc, 'esponi_rid') && !isDirectDebit(readPath(doc, 'document_payment'));
+export function showsDirectDebitPromotion(doc: Doc): boolean {
+  return flag(doc, 'esponi_rid') && !isDirectDebit(doc?.document_payment);
 }
 
 /** One button of the pay-now area, in the order the area shows them. */
@@ -129,22 +152,22 @@ const httpUrl = (value: unknown): string | undefined => {
  * its flag and an http(s) `_url`, decision 6; an empty `_label` is `''` and the widget uses its
  * generic pay-now text), then the bill-payment option. Only `payButtons` offers them.
  */
-function configuredPayButtons(doc: unknown): PayButton[] {
+function configuredPayButtons(doc: Doc): PayButton[] {
   const buttons: PayButton[] = [];
   if (flag(doc, 'pagaora_nexi_attivazione')) buttons.push({ kind: 'firstProvider' });
   if (
-    isFlagOn(readPath(doc, 'fatt_interattiva_data.riepilogo_doc.pagopa')) &&
+    isFlagOn(doc?.fatt_interattiva_data?.riepilogo_doc?.pagopa) &&
     flag(doc, 'pagaora_pagopa_attivazione')
   ) {
     buttons.push({ kind: 'pagoPA' });
   }
   if (flag(doc, 'pagaora_boll')) buttons.push({ kind: 'slip' });
   if (flag(doc, 'pagaora_worldline_attivazione')) buttons.push({ kind: 'secondProvider' });
-  for (let index = 1; index <= 5; index++) {
+  for (const index of linkIndexes) {
     if (!flag(doc, `pagaora_link_${index}`)) continue;
-    const url = httpUrl(readPath(doc, `bolletta_interattiva_pagaora_link_${index}_url`));
+    const url = httpUrl(doc?.[`bolletta_interattiva_pagaora_link_${index}_url`]);
     if (url === undefined) continue;
-    const label = readPath(doc, `bolletta_interattiva_pagaora_link_${index}_label`);
+    const label: unknown = doc?.[`bolletta_interattiva_pagaora_link_${index}_label`];
     buttons.push({
       kind: 'link',
       index,
@@ -162,7 +185,7 @@ function configuredPayButtons(doc: unknown): PayButton[] {
  * the "paid" status message (project decision 126). Only the card providers' buttons: the
  * slip, pagoPA and the links are gone, as on every paid bill; and nothing on a credit.
  */
-export function paidPayButtons(doc: unknown): PayButton[] {
+export function paidPayButtons(doc: Doc): PayButton[] {
   if (debtSituation(doc) !== 'paid') return [];
   return configuredPayButtons(doc).filter(
     (button) => button.kind === 'firstProvider' || button.kind === 'secondProvider',
@@ -173,7 +196,7 @@ export function paidPayButtons(doc: unknown): PayButton[] {
  * §4/§5: the buttons of the pay-now area, on every template (template 5 included, project
  * decision 126); empty when the area is hidden (`showsPayNow`), never shown disabled.
  */
-export function payButtons(doc: unknown): PayButton[] {
+export function payButtons(doc: Doc): PayButton[] {
   return showsPayNow(doc) ? configuredPayButtons(doc) : [];
 }
 
@@ -199,7 +222,7 @@ export function debtDisplay(debt: unknown): { credit: boolean; text: string } {
  * §2: the expiry date shows only when the debt is above zero; and not on a paid bill, whose due
  * date asks nothing any more (project decision 126).
  */
-export function showsExpiry(doc: unknown): boolean {
+export function showsExpiry(doc: Doc): boolean {
   return asksForPayment(doc);
 }
 
@@ -209,8 +232,8 @@ export function showsExpiry(doc: unknown): boolean {
  * ''); a negative document amount otherwise reads like the debt, its absolute value with
  * `credit` set so the card words it as a credit (§5).
  */
-export function documentAmountDisplay(doc: unknown): { credit: boolean; text: string } {
-  const value = readPath(doc, 'document_amount');
+export function documentAmountDisplay(doc: Doc): { credit: boolean; text: string } {
+  const value = doc?.document_amount;
   const amount = readAmount(value);
   const debt = debtOf(doc);
   if (debt !== undefined && debt < 0 && amount === debt) return { credit: true, text: '' };
@@ -234,27 +257,27 @@ export function amountsTotalRow(
 }
 
 /** §2/§5: the VAT table shows when its flag is on and `tabella_iva` has rows. */
-export function showsVatTable(doc: unknown): boolean {
+export function showsVatTable(doc: Doc): boolean {
   return (
     flag(doc, 'sintesi_importi_riepilogo_iva') &&
-    hasItems(readPath(doc, 'fatt_interattiva_data.sintesi_importi.tabella_iva'))
+    hasItems(doc?.fatt_interattiva_data?.sintesi_importi?.tabella_iva)
   );
 }
 
 /** §2/§5: the amounts chart shows when its flag is on and `grafico_importi` has entries. */
-export function showsAmountsChart(doc: unknown): boolean {
+export function showsAmountsChart(doc: Doc): boolean {
   return (
     flag(doc, 'sintesi_import_grafico') &&
-    hasItems(readPath(doc, 'fatt_interattiva_data.sintesi_importi.grafico_importi'))
+    hasItems(doc?.fatt_interattiva_data?.sintesi_importi?.grafico_importi)
   );
 }
 
 /** §2: the amounts summary starts open when the open-summary flag is on. */
-export function summaryStartsOpen(doc: unknown): boolean {
+export function summaryStartsOpen(doc: Doc): boolean {
   return flag(doc, 'bottone_apri_sintesi_importi');
 }
 
 /** §2 "Labels use one or two columns depending on a flag". */
-export function paymentLabelColumns(doc: unknown): 1 | 2 {
+export function paymentLabelColumns(doc: Doc): 1 | 2 {
   return flag(doc, 'esponi_2colonne_pagamento') ? 2 : 1;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import { asDocument, untrustedDocument } from '../../tests/fixtures.ts';
 import { billPaymentLines } from './billPayment.ts';
 
 describe('what paying at a counter needs (project decision 98)', () => {
   it('lists beneficiary, notice code, customer code, amount, expiry and number of a bill', () => {
-    expect(billPaymentLines(alfaPayable.document, 'Alfa Energia')).toEqual([
+    expect(billPaymentLines(asDocument(alfaPayable.document), 'Alfa Energia')).toEqual([
       { fact: 'beneficiary', value: 'Alfa Energia' },
       { fact: 'noticeCode', value: '301000000104583210' },
       { fact: 'customerCode', value: '0010458321' },
@@ -33,12 +34,14 @@ describe('what paying at a counter needs (project decision 98)', () => {
     ['a numeric document number', { document_number: 123 }, undefined, ['documentNumber']],
     ['an empty expiry (0000-00-00)', { document_payment_expiry: '0000-00-00' }, undefined, []],
   ])('%s', (_case, doc, supplier, facts) => {
-    expect(billPaymentLines(doc, supplier).map((line) => line.fact)).toEqual(facts);
+    expect(billPaymentLines(untrustedDocument(doc), supplier).map((line) => line.fact)).toEqual(
+      facts,
+    );
   });
 
   it('formats the amount and date as the card does', () => {
     const lines = billPaymentLines(
-      { document_payment_debt: 1611.13, document_payment_expiry: '24/09/2026' },
+      untrustedDocument({ document_payment_debt: 1611.13, document_payment_expiry: '24/09/2026' }),
       undefined,
     );
     expect(lines).toEqual([

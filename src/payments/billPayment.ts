@@ -4,7 +4,8 @@
  * bill and the host. Pure; a field that is missing or of another type is left out (decision 2).
  */
 import { formatBillDate } from '../domain/dates.ts';
-import { dataText, indexValue, readPath } from '../domain/flags.ts';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
+import { dataText, indexValue } from '../domain/flags.ts';
 import { debtDisplay } from '../domain/payment.ts';
 
 /** The facts, in the order a payment form asks for them; each names its catalogue label. */
@@ -23,17 +24,17 @@ export interface BillPaymentLine {
  * d/m/Y) and the document number.
  */
 export function billPaymentLines(
-  doc: unknown,
+  doc: BillDocument | undefined,
   supplierName: string | undefined,
 ): BillPaymentLine[] {
-  const debt = debtDisplay(readPath(doc, 'document_payment_debt'));
+  const debt = debtDisplay(doc?.document_payment_debt);
   const lines: BillPaymentLine[] = [
     { fact: 'beneficiary', value: dataText(supplierName) },
     { fact: 'noticeCode', value: indexValue(doc, 'invoices_n_avviso') },
     { fact: 'customerCode', value: indexValue(doc, 'invoices_codice_cliente') },
     { fact: 'amount', value: debt.credit ? '' : debt.text },
-    { fact: 'expiry', value: formatBillDate(readPath(doc, 'document_payment_expiry')) },
-    { fact: 'documentNumber', value: dataText(readPath(doc, 'document_number')) },
+    { fact: 'expiry', value: formatBillDate(doc?.document_payment_expiry) },
+    { fact: 'documentNumber', value: dataText(doc?.document_number) },
   ];
   return lines.filter((line) => line.value !== '');
 }

@@ -81,8 +81,8 @@ async function expectPaymentRules(
 ): Promise<void> {
   const isCard = (button: { kind: string }) =>
     button.kind === 'firstProvider' || button.kind === 'secondProvider';
-  const disabled = template.startsWith('bi5-') ? paidPayButtons(doc) : [];
-  const providers = disabled.length > 0 ? disabled : payButtons(doc).filter(isCard);
+  const disabled = template.startsWith('bi5-') ? paidPayButtons(asDocument(doc)) : [];
+  const providers = disabled.length > 0 ? disabled : payButtons(asDocument(doc)).filter(isCard);
   const cards = page.getByRole('region', { name: 'Pagamento', exact: true });
   const count = await cards.count();
   // Each fact once (decisions 122 and 128): one payment card at most, whatever the modules call.
@@ -91,7 +91,7 @@ async function expectPaymentRules(
     const card = cards.nth(index);
     const credit = isCredit(doc['document_payment_debt']);
     expect(await card.getByText('Importo a credito', { exact: true }).count()).toBe(credit ? 1 : 0);
-    const message = paymentStatusMessage(doc);
+    const message = paymentStatusMessage(asDocument(doc));
     const status = card.getByRole('status');
     if (message === null) expect(await status.count()).toBe(0);
     else expect(await status.textContent()).toBe(statusTexts[message]);
@@ -100,7 +100,7 @@ async function expectPaymentRules(
     for (const button of await cardButtons.all()) {
       expect(await button.isDisabled()).toBe(disabled.length > 0);
     }
-    if (!asksForPayment(doc)) {
+    if (!asksForPayment(asDocument(doc))) {
       const payControls = card.getByRole('button', { name: /^Paga|bollettino/ });
       expect(await payControls.count()).toBe(disabled.length);
       expect(await card.getByRole('link', { name: /^Paga/ }).count()).toBe(0);
@@ -108,7 +108,7 @@ async function expectPaymentRules(
     }
   }
   // Nor anywhere else on the page: template 5's notice asked for payment by the due date.
-  if (!asksForPayment(doc)) {
+  if (!asksForPayment(asDocument(doc))) {
     expect(await page.getByText(/Paga entro la scadenza/).count()).toBe(0);
   }
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isRecord } from '../../src/domain/flags.ts';
 import { italianDate } from '../../src/domain/selfReading.ts';
 import { supplyPoint } from '../../src/domain/supplyPoint.ts';
 import { useBill } from '../../src/state/bill.ts';
@@ -47,8 +46,7 @@ export function ConsumptionCard({
   const point = supplyPoint(supply, doc?.tipo_bolletta);
   const gas = point.kind === 'PDR';
   const unit = gas ? 'Smc' : 'kWh';
-  const consumi = isRecord(supply.consumi) ? supply.consumi : {};
-  const latest = quantityText(consumi.consumo, unit);
+  const latest = quantityText(supply.consumi?.consumo, unit);
   const { period, reading } = consumptionOf(supply);
   return (
     <WidgetCard aria-labelledby={titleId}>
