@@ -12,7 +12,8 @@
  * Scores vary by a point or two between runs. Goals are reported, never enforced.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -261,8 +262,23 @@ async function withChromium<T>(task: (chromium: Chromium) => Promise<T>, attempt
       if (!(error instanceof RecordingError) || attempt >= attempts) throw error;
     } finally {
       await stopChromium(chromium);
-      rmSync(profile, { recursive: true, force: true });
+      await removeProfile(profile);
     }
+  }
+}
+
+/**
+ * Chromium's helper processes (the crash handler, the zygote) may still write to the profile
+ * for a moment after the browser exits: removing it at once failed once with ENOTEMPTY on its
+ * `Default` folder, at the end of a template, and the whole run printed no score (issue 15).
+ * Node's `rm` retries exactly such errors with a growing pause; a profile still left behind in
+ * the temporary folder is reported, never a reason to lose the scores measured.
+ */
+async function removeProfile(profile: string): Promise<void> {
+  try {
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch (error) {
+    console.warn(`quadro bench: left the Chromium profile ${profile} behind (${String(error)})`);
   }
 }
 
