@@ -7,10 +7,9 @@ import { AmountsChartSkeleton, LazyAmountsChart } from './charts/amounts/lazy.ts
 import { AmountsTable } from './AmountsTable.tsx';
 import { amountSlices } from '../domain/amountSlices.ts';
 import { ChartSlot } from './charts/lazyChart.tsx';
-import { Icon } from './statusIcons.tsx';
 import { VatTable } from './VatTable.tsx';
 import { summaryRows, vatRows } from '../domain/summary.ts';
-import { Toggle } from './buttons.ts';
+import { DisclosureToggle } from './DisclosureToggle.tsx';
 
 const Region = styled.div`
   display: flex;
@@ -80,18 +79,15 @@ export function AmountsDetail({
 
   return (
     <>
-      <Toggle
-        type="button"
-        $open={open}
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => {
+      <DisclosureToggle
+        open={open}
+        controls={regionId}
+        onToggle={() => {
           setOpen((value) => !value);
         }}
       >
         {t(open ? 'widgets.paymentCard.close' : 'widgets.paymentCard.detail')}
-        <Icon name="chevron" />
-      </Toggle>
+      </DisclosureToggle>
       <Region id={regionId} hidden={!open}>
         {(rows.length > 0 || total !== null) && (
           <AmountsTable

@@ -2,7 +2,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBill } from '../../../state/bill.ts';
-import { Toggle } from '../../buttons.ts';
+import { DisclosureToggle } from '../../DisclosureToggle.tsx';
 import { FramedCard } from '../../FramedCard.tsx';
 import { amountSlices, shareText, type Slice } from '../../../domain/amountSlices.ts';
 import { EChart } from '../EChart.tsx';
@@ -10,7 +10,6 @@ import { doughnutOption, PIE_HEIGHT } from '../doughnut.ts';
 import { DoughnutLayout } from '../DoughnutLayout.ts';
 import { euro } from '../labels.ts';
 import { usePrefersReducedMotion } from '../motion.ts';
-import { Icon } from '../../statusIcons.tsx';
 import { DonutLegend } from './DonutLegend.tsx';
 import { DonutTable } from './DonutTable.tsx';
 
@@ -84,18 +83,15 @@ function DonutBody({
           <DonutLegend slices={slices} active={active} onPick={pick} />
         </div>
       </DoughnutLayout>
-      <Toggle
-        type="button"
-        $open={expanded}
-        aria-expanded={expanded}
-        aria-controls={detailId}
-        onClick={() => {
+      <DisclosureToggle
+        open={expanded}
+        controls={detailId}
+        onToggle={() => {
           setExpanded((value) => !value);
         }}
       >
         {t(expanded ? 'widgets.amountsDonut.hide' : 'widgets.amountsDonut.show')}
-        <Icon name="chevron" />
-      </Toggle>
+      </DisclosureToggle>
       <DonutTable id={detailId} slices={slices} active={active} visible={expanded} />
     </Body>
   );
