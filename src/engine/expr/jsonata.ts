@@ -10,6 +10,10 @@ type JsonataModule = typeof Compile;
 let loading: Promise<JsonataModule> | undefined;
 
 export function loadJsonata(): Promise<JsonataModule> {
-  loading ??= import('./compile.ts');
+  // A failed download is not kept: the next resolve that needs jsonata asks again.
+  loading ??= import('./compile.ts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }

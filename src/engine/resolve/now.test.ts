@@ -120,6 +120,28 @@ describe('resolveNow (ADR 0020)', () => {
     ]);
   });
 
+  it('hides what needs jsonata, with an event, when its chunk fails to download', async () => {
+    const t = template({
+      layout: 'stack',
+      children: [{ widget: 'Jsonata', visible: '[true][0]' }, { widget: 'Compiled' }],
+    });
+    vi.mocked(loadJsonata).mockRejectedValueOnce(new Error('offline'));
+    const log = new EventLog();
+    expect(await resolve(t, context(), { onEvent: log.record })).toMatchObject({
+      children: [{ name: 'Compiled' }],
+    });
+    expect(log.events).toEqual<EngineEvent[]>([
+      {
+        code: 'expression-failed',
+        message: 'expression failed, node hidden: jsonata did not load: offline',
+        template: 't',
+        path: '/root/children/0/visible',
+      },
+    ]);
+    // The next resolve asks again.
+    expect(await resolve(t, context())).toMatchObject({ children: [{ name: 'Jsonata' }, {}] });
+  });
+
   it('waits for jsonata on the root before answering $shown', async () => {
     const t = template(
       {

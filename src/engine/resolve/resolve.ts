@@ -101,9 +101,20 @@ class Session {
 
   /** Evaluates, all at once, the expressions the last walk waited for. */
   async askJsonata(given: ExpressionCache | undefined): Promise<void> {
-    const { ExpressionCache, describeJsonataError } = await loadJsonata();
-    const cache = given ?? (defaultCache ??= new ExpressionCache());
     const asks = [...this.#asks];
+    let jsonata: Awaited<ReturnType<typeof loadJsonata>>;
+    try {
+      jsonata = await loadJsonata();
+    } catch (error) {
+      // Its chunk did not download (a network error): these expressions fail like any other,
+      // their nodes hidden with an event, and the page still shows the rest (decision 168).
+      const reason = error instanceof Error ? error.message : String(error);
+      for (const [key] of asks)
+        this.#answers.set(key, { error: `jsonata did not load: ${reason}` });
+      return;
+    }
+    const { ExpressionCache, describeJsonataError } = jsonata;
+    const cache = given ?? (defaultCache ??= new ExpressionCache());
     await Promise.all(
       asks.map(async ([key, { source, page }]) => {
         const compiled = cache.get(this.#template, source);
