@@ -242,7 +242,12 @@ export const expressionRules = (budget: {
 - **Budget.** One evaluation may run ${budget.timeout} ms, nest ${budget.stack} calls deep and build
   sequences of ${budget.sequence} items; beyond that it stops and its node is hidden
   ([ADR 0006](adr/0006-jsonata-expressions.md)). Each distinct expression is compiled once per
-  template.`;
+  template.
+- **Compiled subset.** Literals, paths (\`doc.a.b\`, \`modules.*\`), \`$helper(…)\`, \`$not\`,
+  \`$count\`, \`$number\`, \`$exists\`, \`$boolean\` (one argument), \`and\`, \`or\`, comparisons,
+  \`in\`, \`+\`, \`-\`, \`? :\` and parentheses run as plain functions with jsonata's meaning, and
+  the page resolves in its first render. Any other form works too, but the page then loads
+  jsonata (about 25 KB) and resolves once it has ([ADR 0020](adr/0020-compiled-expression-subset.md)).`;
 
 export const variantRules = `A template with \`extends\` starts from its parent's effective template (which may extend
 another; a cycle is a problem) and changes it in this order:

@@ -6,8 +6,10 @@ import type { ResolveContext } from '../context.ts';
 import type { ResolvedNode } from '../resolve/types.ts';
 import { useResolved } from './useResolved.ts';
 
-// resolve itself is tested on its own; here each call waits until the test answers it.
-vi.mock('../resolve/resolve.ts', () => ({ resolve: vi.fn() }));
+// resolve itself is tested on its own; here each call waits until the test answers it, and
+// the synchronous answer is never there (as when jsonata must load first): useResolvedNow.test.ts
+// covers the templates that resolve in the first render (ADR 0020).
+vi.mock('../resolve/resolve.ts', () => ({ resolve: vi.fn(), resolveNow: vi.fn(() => undefined) }));
 
 const calls: { context: ResolveContext; answer: (node: ResolvedNode | null) => void }[] = [];
 
