@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { registry } from '../../widgets/registry.gen.ts';
 import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
 import type { Template } from '../engine/index.ts';
@@ -6,6 +6,7 @@ import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts
 import { useBill, type BillState } from '../state/bill.ts';
 import { useDeviceClass } from './device.ts';
 import { engineEvents } from '../diagnostics/pageEvents.ts';
+import { FirstViewContext } from './firstViewContext.ts';
 
 export interface EngineViewProps {
   template: Template;
@@ -35,7 +36,14 @@ export default function EngineView({
     () => ({ doc, modules, rate, host, device, supply, locale }),
     [doc, modules, rate, host, device, supply, locale],
   );
-  const { node, pending } = useResolved(template, context, { onEvent: engineEvents.record });
+  // A bill rendered on the server brings the tree it resolved for this template and device
+  // (with the first supply and its language, as here): the first render needs no resolve.
+  const first = useContext(FirstViewContext);
+  const initial = first?.template === template && first.device === device ? first.node : undefined;
+  const { node, pending } = useResolved(template, context, {
+    onEvent: engineEvents.record,
+    ...(initial === undefined ? {} : { initial }),
+  });
   if (pending && node === null) return placeholder;
   return (
     <EngineProvider

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Template } from '../model.ts';
 import { resolve, type ResolveOptions } from '../resolve/resolve.ts';
 import type { ResolveContext } from '../context.ts';
@@ -10,6 +10,14 @@ export interface ResolvedState {
   pending: boolean;
 }
 
+export interface UseResolvedOptions extends ResolveOptions {
+  /**
+   * The tree these first inputs resolve to, resolved already (a page rendered on the server,
+   * ADR 0019): the first render shows it, and it is not resolved again until an input changes.
+   */
+  initial?: ResolvedNode | null;
+}
+
 /**
  * Resolves outside render, once per change of its inputs. While a new resolve runs, the
  * previous tree stays on screen, so a supply change or a rotation never flashes an empty page.
@@ -18,11 +26,20 @@ export interface ResolvedState {
 export function useResolved(
   template: Template,
   context: ResolveContext,
-  options: ResolveOptions,
+  options: UseResolvedOptions,
 ): ResolvedState {
-  const [state, setState] = useState<ResolvedState>({ node: null, pending: true });
-  const { onEvent, cache } = options;
+  const { onEvent, cache, initial } = options;
+  const [state, setState] = useState<ResolvedState>(() =>
+    initial === undefined ? { node: null, pending: true } : { node: initial, pending: false },
+  );
+  // The inputs the initial tree belongs to, until the first effect has seen them: only the
+  // first run may skip its resolve, and only for those inputs (compared field by field, since
+  // a caller's memo may be rebuilt with equal values).
+  const seeded = useRef(initial === undefined ? undefined : { template, context });
   useEffect(() => {
+    const first = seeded.current;
+    seeded.current = undefined;
+    if (first && first.template === template && sameContext(first.context, context)) return;
     let current = true;
     const resolveOptions: ResolveOptions = {};
     if (onEvent) resolveOptions.onEvent = onEvent;
@@ -35,4 +52,11 @@ export function useResolved(
     };
   }, [template, context, onEvent, cache]);
   return state;
+}
+
+function sameContext(a: ResolveContext, b: ResolveContext): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...keys].every((key) =>
+    Object.is(a[key as keyof ResolveContext], b[key as keyof ResolveContext]),
+  );
 }
