@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import type { FirstView } from './app/firstViewContext.ts';
-import { firstViewStateId } from './app/firstViewState.ts';
+import { firstViewStateId, type FirstView } from './app/firstViewContext.ts';
 import { applyCatalogue, createI18n } from './i18n/index.ts';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -37,9 +36,9 @@ async function start(): Promise<void> {
 async function serverRendered(): Promise<FirstView | undefined> {
   const text = document.getElementById(firstViewStateId)?.textContent;
   if (!text) return undefined;
-  // Only a page that has a state loads the code that reads it back (the bill route's anyway).
-  const { pageFirstView } = await import('./app/firstView.ts');
-  return pageFirstView(text);
+  // The code that reads it back is part of the bill route's chunk, which the page needs anyway.
+  const { readFirstView } = await import('./app/BillPage.tsx');
+  return readFirstView(text);
 }
 
 void start();

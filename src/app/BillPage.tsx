@@ -1,22 +1,39 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { usePageApi, type HostSettings, type PageApi } from '../api/index.ts';
+import { createApi, usePageApi, type HostSettings, type PageApi } from '../api/index.ts';
 import { applyCatalogue } from '../i18n/index.ts';
 import { BillProvider, createBillStore, useBill, type BillStore } from '../state/bill.ts';
 import { createHostStore, HostProvider, type HostStore } from '../state/host.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { currentDeviceClass, useDeviceClass } from './device.ts';
 import { ErrorPage } from './ErrorPage.tsx';
-import { useFirstView, type ReadyLoad } from './firstViewContext.ts';
+import { useFirstView, type FirstView, type ReadyLoad } from './firstViewContext.ts';
 import { engineEvents } from '../diagnostics/pageEvents.ts';
 import { themeStyle } from './hostTheme.ts';
 import { loadBill, type BillLoad } from './loadBill.ts';
 import { PageApiProvider } from './pageApi.tsx';
 import { prefetchingHostTemplate } from './prefetchTemplate.ts';
 import { selectTemplate, templateNameOf } from './selectTemplate.ts';
-import { templateNames } from './templates.ts';
+import { builtTemplate, templateNames } from './templates.ts';
 import { TemplateView, useBuiltTemplate } from './TemplateView.tsx';
+
+/**
+ * The first view of a page rendered on the server (ADR 0019), read back from its state with
+ * this chunk's load, API and templates; undefined when it is not for this page.
+ */
+export async function readFirstView(text: string): Promise<FirstView | undefined> {
+  const { pageFirstView } = await import('./firstView.ts');
+  return pageFirstView(text, {
+    loadBill,
+    createApi,
+    builtTemplate,
+    onEvent: engineEvents.record,
+    chunks: () => import('./EngineView.tsx'),
+    search: location.search,
+    device: currentDeviceClass(),
+  });
+}
 
 /**
  * `/bollettainterattiva?id=<crypto>` (spec §2): the skeleton while the bill loads, then the

@@ -2,6 +2,9 @@ import { createContext, useContext } from 'react';
 import type { DeviceClass, ResolvedNode, Template } from '../engine/index.ts';
 import type { BillLoad } from './loadBill.ts';
 
+/** The id of the JSON script element that carries a server-rendered page's state. */
+export const firstViewStateId = 'quadro-state';
+
 export type ReadyLoad = Extract<BillLoad, { kind: 'ready' }>;
 
 export interface StartedSession {

@@ -16,8 +16,6 @@ export interface FirstViewState {
   node: ResolvedNode | null;
 }
 
-export const firstViewStateId = 'quadro-state';
-
 /**
  * The state as the text of its script element. JSON is not HTML: `<` is written `\u003c`, so
  * no string in the bill (a holder named `</script>`) can end the element or open a comment.

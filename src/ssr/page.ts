@@ -1,4 +1,5 @@
-import { firstViewStateId, stateScriptText, type FirstViewState } from '../app/firstViewState.ts';
+import { firstViewStateId } from '../app/firstViewContext.ts';
+import { stateScriptText, type FirstViewState } from '../app/firstViewState.ts';
 
 export interface RenderedParts {
   /** The markup of `<div id="root">`. */
