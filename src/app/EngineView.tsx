@@ -1,4 +1,4 @@
-import { useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { registry } from '../../widgets/registry.gen.ts';
 import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
 import type { Template } from '../engine/index.ts';
@@ -44,6 +44,7 @@ export default function EngineView({
     onEvent: engineEvents.record,
     ...(initial === undefined ? {} : { initial }),
   });
+  const interactive = useInteractive();
   if (pending && node === null) return placeholder;
   return (
     <EngineProvider
@@ -52,10 +53,26 @@ export default function EngineView({
       onEvent={engineEvents.record}
       development={import.meta.env.DEV}
     >
-      <div data-template={template.id} data-device={device} aria-busy={pending}>
+      <div data-template={template.id} data-device={device} aria-busy={pending || !interactive}>
         <Renderer node={node} />
       </div>
     </EngineProvider>
+  );
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * False on the server and while the page hydrates a server render (ADR 0019), true once the
+ * page's handlers are attached: a server-rendered bill is busy until its buttons work, for
+ * assistive technology and for whatever waits for the bill (the end-to-end tests' `openBill`).
+ * A page rendered in the browser is interactive from its first render.
+ */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
   );
 }
 
