@@ -147,6 +147,6 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    exclude: { path: '^(dist|storybook-static)/' },
+    exclude: { path: '^(dist|dist-ssr|storybook-static)/' },
   },
 };

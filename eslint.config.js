@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'test-results', 'storybook-static', 'node_modules', '.data'] },
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'coverage',
+      'test-results',
+      'storybook-static',
+      'node_modules',
+      '.data',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -12,6 +12,9 @@ export default defineConfig({
   plugins: [react(), quadroTemplates({ catalogue }), quadroValidators(), precompressed()],
   // The manifest is how `npm run bench -- bundle` finds the bill route's chunks (bench/bundle.ts).
   build: { target: 'es2022', sourcemap: true, manifest: true },
+  // The server render (dist-ssr/, ADR 0019) bundles styled-components: Node's own import of its
+  // CommonJS build hands over the module object as the default export, not \`styled\`.
+  ssr: { noExternal: ['styled-components'] },
   test: {
     environment: 'jsdom',
     include: [
@@ -34,7 +37,8 @@ export default defineConfig({
 function precompressed(): Plugin {
   return {
     name: 'quadro:precompressed',
-    apply: 'build',
+    // The server render's bundle (dist-ssr/, ADR 0019) is read from disk, never sent.
+    apply: (_config, env) => env.command === 'build' && env.isSsrBuild !== true,
     async writeBundle(options, bundle) {
       const dir = options.dir ?? 'dist';
       const files = Object.keys(bundle).filter((file) => /\.(js|css|html|svg|json)$/.test(file));

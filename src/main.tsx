@@ -1,9 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { firstViewStateId, type FirstView } from './app/firstViewContext.ts';
+import { applyCatalogue, createI18n } from './i18n/index.ts';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root') as HTMLElement;
+
+/**
+ * A bill link's page may come with the bill rendered on the server (ADR 0019): then the page
+ * hydrates it with the same first view, read back from the state the server put in the page.
+ * A state for another query or another device (a desktop browser in a narrow window: the
+ * server cannot know the width), or one that does not check out, and the page renders itself
+ * over the server's HTML, as any page without one does.
+ */
+async function start(): Promise<void> {
+  const view = await serverRendered().catch(() => undefined);
+  if (view === undefined) {
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    return;
+  }
+  const i18n = createI18n();
+  await applyCatalogue(i18n, view.load.language.lang, view.load.language.catalogue);
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <App i18n={i18n} firstView={view} />
+    </StrictMode>,
+  );
+}
+
+async function serverRendered(): Promise<FirstView | undefined> {
+  const text = document.getElementById(firstViewStateId)?.textContent;
+  if (!text) return undefined;
+  // The code that reads it back is part of the bill route's chunk, which the page needs anyway.
+  const { readFirstView } = await import('./app/BillPage.tsx');
+  return readFirstView(text);
+}
+
+void start();

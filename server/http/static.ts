@@ -3,12 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { apiNotFound } from './errors.ts';
+import { firstPaintHandler } from './firstPaint.ts';
 
 /**
  * Serves the built portal beside the API: hashed assets for a year, index.html never cached,
  * and index.html for every page path (the router is client-side, history mode). Files go out
  * Brotli- or gzip-compressed when the browser accepts it, from the `.br` and `.gz` copies the
- * build writes beside them (vite.config.ts, `precompressed`).
+ * build writes beside them (vite.config.ts, `precompressed`). A bill link's page comes with the
+ * bill's first view rendered in it when the build has the server renderer (./firstPaint.ts).
  */
 export async function installPortal(
   app: FastifyInstance,
@@ -31,7 +33,8 @@ export async function installPortal(
       );
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  const firstPaint = hasPortal ? await firstPaintHandler(app, distDir) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const readable = request.method === 'GET' || request.method === 'HEAD';
     // The host's images (its logo) are served beside /hostsettings.json, from its folder.
@@ -43,6 +46,9 @@ export async function installPortal(
     }
     if (!hasPortal || !readable || pathname.startsWith('/api/') || path.extname(pathname) !== '') {
       return apiNotFound(request, reply);
+    }
+    if (firstPaint && request.method === 'GET' && pathname === '/bollettainterattiva') {
+      if (await firstPaint(request, reply)) return reply;
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { registry } from '../../widgets/registry.gen.ts';
 import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
 import type { Template } from '../engine/index.ts';
@@ -6,6 +6,7 @@ import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts
 import { useBill, type BillState } from '../state/bill.ts';
 import { useDeviceClass } from './device.ts';
 import { engineEvents } from '../diagnostics/pageEvents.ts';
+import { FirstViewContext } from './firstViewContext.ts';
 
 export interface EngineViewProps {
   template: Template;
@@ -35,7 +36,15 @@ export default function EngineView({
     () => ({ doc, modules, rate, host, device, supply, locale }),
     [doc, modules, rate, host, device, supply, locale],
   );
-  const { node, pending } = useResolved(template, context, { onEvent: engineEvents.record });
+  // A bill rendered on the server brings the tree it resolved for this template and device
+  // (with the first supply and its language, as here): the first render needs no resolve.
+  const first = useContext(FirstViewContext);
+  const initial = first?.template === template && first.device === device ? first.node : undefined;
+  const { node, pending } = useResolved(template, context, {
+    onEvent: engineEvents.record,
+    ...(initial === undefined ? {} : { initial }),
+  });
+  const interactive = useInteractive();
   if (pending && node === null) return placeholder;
   return (
     <EngineProvider
@@ -44,10 +53,26 @@ export default function EngineView({
       onEvent={engineEvents.record}
       development={import.meta.env.DEV}
     >
-      <div data-template={template.id} data-device={device} aria-busy={pending}>
+      <div data-template={template.id} data-device={device} aria-busy={pending || !interactive}>
         <Renderer node={node} />
       </div>
     </EngineProvider>
+  );
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * False on the server and while the page hydrates a server render (ADR 0019), true once the
+ * page's handlers are attached: a server-rendered bill is busy until its buttons work, for
+ * assistive technology and for whatever waits for the bill (the end-to-end tests' `openBill`).
+ * A page rendered in the browser is interactive from its first render.
+ */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    unchanging,
+    () => true,
+    () => false,
   );
 }
 

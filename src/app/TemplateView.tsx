@@ -20,12 +20,16 @@ const LazyEngineView = lazy(() => engine);
 
 /**
  * A built template by name: undefined while its chunk loads, null when there is no such
- * template (or no name at all, or its chunk failed to load).
+ * template (or no name at all, or its chunk failed to load). A bill rendered on the server
+ * brings its template, loaded already (ADR 0019).
  */
-export function useBuiltTemplate(name: string | undefined): Template | null | undefined {
+export function useBuiltTemplate(
+  name: string | undefined,
+  first?: { templateName: string; template: Template },
+): Template | null | undefined {
   const [loaded, setLoaded] = useState<{ name: string; template: Template | null }>();
   useEffect(() => {
-    if (name === undefined) return;
+    if (name === undefined || first?.templateName === name) return;
     let current = true;
     const settle = (template: Template | null) => {
       if (current) setLoaded({ name, template });
@@ -41,8 +45,9 @@ export function useBuiltTemplate(name: string | undefined): Template | null | un
     return () => {
       current = false;
     };
-  }, [name]);
+  }, [name, first]);
   if (name === undefined) return null;
+  if (first?.templateName === name) return first.template;
   return loaded?.name === name ? loaded.template : undefined;
 }
 

@@ -74,3 +74,10 @@ export function selectTemplate(inputs: TemplateInputs): TemplateChoice {
   }));
   return { name: chosen, events };
 }
+
+/** The document's `template_name` (decision 29), as the document holds it. */
+export function templateNameOf(doc: unknown): unknown {
+  return typeof doc === 'object' && doc !== null && 'template_name' in doc
+    ? doc.template_name
+    : undefined;
+}

@@ -140,6 +140,11 @@ describe('while the bill loads', () => {
       await held;
       await route.continue();
     });
+    // A bill link's page comes with the bill rendered on the server (ADR 0019); the page loads
+    // it itself, behind this skeleton, when it cannot hydrate that render: here a desktop
+    // browser in a phone-wide window, which the server (blind to the width) rendered for a
+    // desktop.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(bill.link);
     const skeleton = page.getByRole('status');
     await skeleton.waitFor();

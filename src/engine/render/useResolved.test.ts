@@ -79,4 +79,24 @@ describe('useResolved', () => {
     renderHook(() => useResolved(template, contextFor(1), { onEvent }));
     expect(vi.mocked(resolve)).toHaveBeenLastCalledWith(template, contextFor(1), { onEvent });
   });
+
+  it('shows an initial tree at once and resolves again only when an input changes', async () => {
+    const one = contextFor(1);
+    const { result, rerender } = renderHook(
+      ({ ctx }) => useResolved(template, ctx, { initial: tree('Server') }),
+      { initialProps: { ctx: one } },
+    );
+    expect(result.current).toEqual({ node: tree('Server'), pending: false });
+    rerender({ ctx: one });
+    expect(calls).toHaveLength(0);
+
+    rerender({ ctx: contextFor(2) });
+    expect(calls).toHaveLength(1);
+    await answer(0, tree('Second'));
+    expect(result.current.node).toEqual(tree('Second'));
+
+    // Back to the first inputs: resolved again, not the initial tree taken for them.
+    rerender({ ctx: one });
+    expect(calls).toHaveLength(2);
+  });
 });

@@ -1,0 +1,172 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/**
+ * The bill's first view rendered on the server (ADR 0019). The renderer is the page's own code
+ * (src/ssr/entry.tsx), built by `npm run build` into `dist-ssr/entry.js` and imported here when
+ * it is there; the server knows only the shape of its one function (the page never meets the
+ * server but over HTTP, .dependency-cruiser.cjs), and the page's calls reach the API
+ * in-process, as this request's host and address, with the same routes, checks and limits.
+ */
+export interface FirstPaintInput {
+  url: string;
+  userAgent: string | undefined;
+  mobileHint: string | undefined;
+  transport: (request: InjectRequest) => Promise<InjectAnswer>;
+  page: string;
+  signal?: AbortSignal;
+}
+
+interface InjectRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+interface InjectAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export type RenderFirstPaint = (input: FirstPaintInput) => Promise<unknown>;
+
+/** How long a render may take before the page goes out as it is (the page's script loads it). */
+export const firstPaintTimeout = 1500;
+
+/** The renderer of the built portal, or undefined (no build, an API-only server, tests). */
+export async function loadFirstPaint(
+  distDir: string,
+  onFailure: (error: unknown) => void,
+): Promise<RenderFirstPaint | undefined> {
+  const entry = path.resolve(distDir, '..', 'dist-ssr', 'entry.js');
+  if (!existsSync(entry)) return undefined;
+  try {
+    const module: unknown = await import(pathToFileURL(entry).href);
+    if (typeof module !== 'object' || module === null) return undefined;
+    const render = 'renderFirstPaint' in module ? module.renderFirstPaint : undefined;
+    const prepare = 'prepareFirstPaint' in module ? module.prepareFirstPaint : undefined;
+    // Warms the engine and the templates in the background; a failure shows in the renders.
+    if (typeof prepare === 'function') (prepare as () => Promise<void>)().catch(onFailure);
+    return typeof render === 'function' ? (render as RenderFirstPaint) : undefined;
+  } catch (error) {
+    // A broken build of the renderer leaves the portal as it was: the page renders the bill.
+    onFailure(error);
+    return undefined;
+  }
+}
+
+/**
+ * The page with the bill rendered in it, or undefined: for an error answer, a render over
+ * `timeout`, or any failure, the caller sends index.html as always, and the page's script shows
+ * the error page with the status and timing of before (errors are never rendered here).
+ */
+export async function renderWithin(
+  render: RenderFirstPaint,
+  input: Omit<FirstPaintInput, 'signal'>,
+  timeout: number,
+  onFailure: (error: unknown) => void,
+): Promise<string | undefined> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<undefined>((done) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      done(undefined);
+    }, timeout);
+  });
+  try {
+    const rendered = render({ ...input, signal: controller.signal }).then(
+      (html) => (typeof html === 'string' ? html : undefined),
+      (error: unknown) => {
+        if (!controller.signal.aborted) onFailure(error);
+        return undefined;
+      },
+    );
+    return await Promise.race([rendered, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The API as the page calls it, answered by `app` for the customer's host and address. */
+export function injectTransport(app: FastifyInstance, request: FastifyRequest) {
+  return async (call: InjectRequest): Promise<InjectAnswer> => {
+    const answer = await app.inject({
+      method: call.method === 'POST' ? 'POST' : 'GET',
+      url: call.url,
+      headers: { ...call.headers, host: request.headers.host ?? '' },
+      remoteAddress: request.ip,
+      ...(call.body === undefined ? {} : { payload: call.body }),
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === 'string') headers[name] = value;
+    }
+    return { status: answer.statusCode, headers, body: answer.body };
+  };
+}
+
+/**
+ * Installs nothing when there is no renderer; else answers `GET /bollettainterattiva` with the
+ * rendered bill when it renders, `Cache-Control: no-store` (a bill), compressed for browsers
+ * that accept it. Returns whether it answered.
+ */
+export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
+  const render = await loadFirstPaint(distDir, (error) => {
+    app.log.warn({ err: error }, 'the server renderer of the bill did not load');
+  });
+  if (render === undefined) return undefined;
+  const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const html = await renderWithin(
+      render,
+      {
+        url: request.url,
+        userAgent: request.headers['user-agent'],
+        mobileHint: header(request, 'sec-ch-ua-mobile'),
+        transport: injectTransport(app, request),
+        page,
+      },
+      firstPaintTimeout,
+      (error) => {
+        request.log.warn({ err: error }, 'the bill was not rendered on the server');
+      },
+    );
+    if (html === undefined) return false;
+    const body = await compressed(request, reply, html);
+    await reply
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+    return true;
+  };
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The page Brotli- or gzip-compressed when the browser says it takes it. */
+async function compressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = header(request, 'accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  }
+  if (/\bgzip\b/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipped(html);
+  }
+  return html;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,69 @@
+import type { Api, Client } from '../api/index.ts';
+import type { EventSink } from '../diagnostics/events.ts';
+import type { DeviceClass, Template } from '../engine/index.ts';
+import type { FirstView, StartedSession } from './firstViewContext.ts';
+import type { LoadDeps, loadBill } from './loadBill.ts';
+import { parseFirstViewState, replayClient, type FirstViewState } from './firstViewState.ts';
+
+/**
+ * What reading a first view back needs of the bill route's chunk, handed in rather than
+ * imported: this module is a chunk of its own, loaded only by a server-rendered page, and a
+ * chunk that imported them would split the route's shared chunks (more initial JavaScript).
+ */
+export interface FirstViewDeps {
+  loadBill: typeof loadBill;
+  createApi: (client: Client) => LoadDeps['api'] & Partial<Api>;
+  builtTemplate: (name: string) => Promise<Template | undefined>;
+  onEvent: EventSink;
+  /** The chunks the first render needs besides the template (the engine). */
+  chunks: () => Promise<unknown>;
+  /** Where the page is: its query and device class. */
+  search: string;
+  device: DeviceClass;
+}
+
+/**
+ * The first view from the state a server-rendered page carries, by the page's own load over the
+ * recorded answers (their schemas checked again, the session started as public access said) and
+ * the template's chunk; undefined when any of it fails, and the page then renders as always.
+ */
+export async function firstViewOf(
+  state: FirstViewState,
+  deps: Pick<FirstViewDeps, 'loadBill' | 'createApi' | 'builtTemplate' | 'onEvent'>,
+): Promise<FirstView | undefined> {
+  let session: StartedSession | undefined;
+  const load = await deps.loadBill(new URLSearchParams(state.search), {
+    api: deps.createApi(replayClient(state.answers)),
+    startSession: (started) => {
+      session = started;
+    },
+    onEvent: deps.onEvent,
+  });
+  const template = await deps.builtTemplate(state.template).catch(() => undefined);
+  if (load.kind !== 'ready' || session === undefined || template === undefined) return undefined;
+  return {
+    search: state.search,
+    device: state.device,
+    load,
+    session,
+    templateName: state.template,
+    template,
+    node: state.node,
+  };
+}
+
+/**
+ * The first view of the page the server rendered, from the text of its state, when that is
+ * for this very query and device; undefined otherwise (the page then renders as always). The
+ * engine's chunk and the template's are awaited, so hydration renders the bill at once and
+ * matches the server's HTML.
+ */
+export async function pageFirstView(
+  text: string,
+  deps: FirstViewDeps,
+): Promise<FirstView | undefined> {
+  const state = parseFirstViewState(text);
+  if (state?.search !== deps.search || state.device !== deps.device) return undefined;
+  const [view] = await Promise.all([firstViewOf(state, deps), deps.chunks()]);
+  return view;
+}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { createApi, createClient } from '../api/index.ts';
+import { App } from '../app/App.tsx';
+import { deviceFromHeaders } from '../app/device.ts';
+import type { FirstView, StartedSession } from '../app/firstViewContext.ts';
+import { recordingClient } from '../app/firstViewState.ts';
+import { loadBill } from '../app/loadBill.ts';
+import { selectTemplate, templateNameOf } from '../app/selectTemplate.ts';
+import { builtTemplate, templateNames } from '../app/templates.ts';
+import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
+import { resolve } from '../engine/index.ts';
+import { applyCatalogue, createI18n } from '../i18n/index.ts';
+import { composePage } from './page.ts';
+import { transportAdapter, type Transport } from './transport.ts';
+
+export type { Transport, TransportAnswer, TransportRequest } from './transport.ts';
+
+export interface FirstPaintRequest {
+  /** The page's path and query, as asked. */
+  url: string;
+  userAgent: string | undefined;
+  /** The `Sec-CH-UA-Mobile` header. */
+  mobileHint: string | undefined;
+  /** The server's own API, answered in-process with this request's host and address. */
+  transport: Transport;
+  /** The built index.html. */
+  page: string;
+  /** Aborts the render (the server's time limit). */
+  signal?: AbortSignal;
+}
+
+/**
+ * The bill route's first view rendered on the server (ADR 0019): the page's own load (host
+ * settings, public access, the bill's calls, with the page's own checks), its own template
+ * choice and resolve, and the page's own component tree, styled, in the built index.html with
+ * the state the page's script hydrates from. Undefined for anything but a bill that loaded
+ * (an error, a missing template): the caller sends the page as it is and the page's script
+ * shows the error page as always.
+ */
+export async function renderFirstPaint(request: FirstPaintRequest): Promise<string | undefined> {
+  const url = new URL(request.url, 'http://page.invalid');
+  const device = deviceFromHeaders(request);
+  let session: StartedSession | undefined;
+  const answers: Record<string, unknown> = {};
+  const client = createClient({
+    credentials: () => ({ token: session?.token, fromCrypto: session?.fromCrypto ?? false }),
+    adapter: transportAdapter(request.transport),
+  });
+  const load = await loadBill(url.searchParams, {
+    api: createApi(recordingClient(client, answers)),
+    startSession: (started) => {
+      session = started;
+    },
+    // The page records the same events when it replays the load from the state.
+    onEvent: () => undefined,
+  });
+  if (load.kind !== 'ready' || session === undefined) return undefined;
+  const { name } = selectTemplate({
+    documentTemplate: templateNameOf(load.doc),
+    host: load.host,
+    device,
+    built: templateNames,
+    preview: url.searchParams.get('template'),
+  });
+  const template = name === undefined ? undefined : await builtTemplate(name);
+  if (name === undefined || template === undefined) return undefined;
+  const supply = selectedEntry(supplyEntries(supplyListOf(load.doc)), 0)?.supply;
+  const { doc, modules, rate, host } = load;
+  const locale = load.language.lang;
+  const node = await resolve(template, { doc, modules, rate, host, device, supply, locale });
+  const view: FirstView = {
+    search: url.search,
+    device,
+    load,
+    session,
+    templateName: name,
+    template,
+    node,
+  };
+  const i18n = createI18n();
+  await applyCatalogue(i18n, locale, load.language.catalogue);
+  const Router = (props: { children: ReactNode }) => (
+    <StaticRouter location={request.url}>{props.children}</StaticRouter>
+  );
+  const sheet = new ServerStyleSheet();
+  try {
+    const app = sheet.collectStyles(<App i18n={i18n} Router={Router} firstView={view} />);
+    const { signal } = request;
+    const { prelude } = await prerenderToNodeStream(app, {
+      ...(signal ? { signal } : {}),
+      // A render the server gave up on is no error; anything else rejects and is logged there.
+      onError: () => undefined,
+      // Every boundary inline, in order: an outlined one is revealed by an inline script, which
+      // the CSP refuses (script-src 'self') and which would need JavaScript for the first paint.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    const decoder = new TextDecoder();
+    let markup = '';
+    // Node's stream hands over bytes (whatever its typings say); a character may span two.
+    for await (const chunk of prelude as AsyncIterable<Uint8Array | string>) {
+      markup += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    }
+    markup += decoder.decode();
+    return composePage(request.page, {
+      markup,
+      styles: sheet.getStyleTags(),
+      lang: locale,
+      state: { search: url.search, device, template: name, answers, node },
+    });
+  } finally {
+    sheet.seal();
+  }
+}
+
+/**
+ * Loads, once at the server's start, what the first render would otherwise load: the engine's
+ * chunk and every template's, so the first customer's page is not the one that waits for them.
+ */
+export async function prepareFirstPaint(): Promise<void> {
+  await Promise.all([import('../app/EngineView.tsx'), ...templateNames.map(builtTemplate)]);
+}

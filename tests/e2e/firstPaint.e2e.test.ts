@@ -1,0 +1,209 @@
+import { get as httpGet } from 'node:http';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { beforeAll, inject } from 'vitest';
+import { selectTemplate } from '../../src/app/selectTemplate.ts';
+import type { SampleBill } from '../../server/sampleServer.ts';
+import { builtTemplates, bundleOf, engineEvents, hostOf } from './bills.ts';
+import { describe, deviceNames, devices, expect, picture, test } from './harness.ts';
+
+const bills = inject('bills');
+const errorLinks = inject('errorLinks');
+
+/** A bill with a debt to pay, on each supplier's templates (alfa: bi3; beta: bi3-beta, bi3dt). */
+function sample(supplier: string): SampleBill {
+  const bill = bills.find((candidate) => candidate.supplier === supplier);
+  if (!bill) throw new Error(`no sample bill of ${supplier}`);
+  return bill;
+}
+
+/** A plain GET of a page, to the server under the link's host name, as a browser would send it. */
+function get(link: string): Promise<{ status: number; cacheControl: string; body: string }> {
+  const url = new URL(link);
+  const address = new URL(inject('baseURL'));
+  return new Promise((resolve, reject) => {
+    httpGet(
+      {
+        host: address.hostname,
+        port: address.port,
+        path: url.pathname + url.search,
+        headers: { host: url.host },
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          resolve({
+            status: response.statusCode ?? 0,
+            cacheControl: String(response.headers['cache-control']),
+            body,
+          });
+        });
+      },
+    ).on('error', reject);
+  });
+}
+
+/**
+ * A context of its own (the harness's page has JavaScript on), offline like the harness's: the
+ * suppliers' images get a stand-in, any other origin is refused.
+ */
+async function offlineContext(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext(options);
+  const origins = new Set(bills.map((bill) => bill.origin));
+  await context.route(
+    (url) => !origins.has(url.origin),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({
+            contentType: 'image/svg+xml',
+            body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+          })
+        : route.abort('blockedbyclient'),
+  );
+  return context;
+}
+
+/** What a customer reads: `109,73 €` and `25/03/2026` (the page's formats, spec §5). */
+function paymentFacts(bill: SampleBill): { amount: RegExp; due: string } {
+  const { document } = bundleOf(bill);
+  const debt = Number(document['document_payment_debt']);
+  const [year, month, day] = String(document['document_payment_expiry']).split('-');
+  const amount = debt.toFixed(2).replace('.', ',');
+  return { amount: new RegExp(`^${amount}\\s€$`), due: `${day}/${month}/${year}` };
+}
+
+/**
+ * Issue 15 "First paint", ADR 0019: a bill link's page comes with the bill rendered on the
+ * server, so the first paint needs no script; the page's script then hydrates it.
+ */
+describe('the first paint', () => {
+  // The server's first render loads its engine and templates; a cold one may take longer than
+  // the server waits (the page then renders itself, as before). These tests are about a warm one.
+  beforeAll(async () => {
+    for (const bill of [sample('alfa'), sample('beta')]) await get(bill.link);
+  });
+
+  describe.each(deviceNames)('on a %s without JavaScript', (device) => {
+    test.for(['alfa', 'beta'])('shows a %s bill, styled', async (supplier, { browser }) => {
+      const bill = sample(supplier);
+      const context = await offlineContext(browser, {
+        ...devices[device],
+        javaScriptEnabled: false,
+      });
+      try {
+        const page = await context.newPage();
+        const response = await page.goto(bill.link);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['cache-control']).toBe('no-store');
+        const { document } = bundleOf(bill);
+        const expected = selectTemplate({
+          documentTemplate: document.template_name ?? bundleOf(bill).template,
+          host: hostOf(bill),
+          device: device === 'phone' ? 'mobile' : 'desktop',
+          built: builtTemplates,
+        }).name;
+        const shown = page.locator('[data-template]');
+        expect(await shown.getAttribute('data-template')).toBe(expected);
+        const card = page.getByRole('region', { name: 'Pagamento', exact: true }).first();
+        const { amount, due } = paymentFacts(bill);
+        await expect.poll(() => card.getByText('Importo da pagare').count()).toBeGreaterThan(0);
+        expect(await card.getByText(amount).count()).toBeGreaterThan(0);
+        expect(await card.getByText(due, { exact: true }).count()).toBeGreaterThan(0);
+        const background = await card.evaluate((node) => getComputedStyle(node).backgroundColor);
+        expect(background).not.toBe('rgba(0, 0, 0, 0)');
+        expect(await page.locator('html').getAttribute('lang')).toBe('it');
+        await picture(page, `first-paint-${supplier}-${device}-no-js`);
+      } finally {
+        await context.close();
+      }
+    });
+  });
+
+  test('hydrates the bill without a new render, and its buttons work', async ({ page, errors }) => {
+    // The <main> the server sent, kept by the time the page's script is done with it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('main')?.setAttribute('data-sent', 'server');
+      });
+    });
+    await page.goto(sample('alfa').link);
+    await page.locator('[data-template][aria-busy="false"]').waitFor();
+    const closed = page.locator('button[aria-expanded="false"][aria-controls]').first();
+    const controls = await closed.getAttribute('aria-controls');
+    const toggle = page.locator(`button[aria-controls="${controls ?? ''}"]`);
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('main[data-sent="server"] [data-template]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    expect(await engineEvents(page)).toEqual([]);
+  });
+
+  test('gives a desktop browser in a phone-wide window the mobile template', async ({
+    browser,
+  }) => {
+    const bill = sample('beta');
+    // A desktop's agent: the server renders the desktop template, the page its own over it.
+    const context = await offlineContext(browser, { viewport: { width: 390, height: 844 } });
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto(bill.link);
+      const shown = page.locator('[data-template][data-device="mobile"][aria-busy="false"]');
+      await shown.waitFor();
+      const expected = selectTemplate({
+        documentTemplate: bundleOf(bill).document.template_name ?? bundleOf(bill).template,
+        host: hostOf(bill),
+        device: 'mobile',
+        built: builtTemplates,
+      }).name;
+      expect(await shown.getAttribute('data-template')).toBe(expected);
+      expect(await page.locator('[data-template]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  describe('a link that opens no bill', () => {
+    const cases = [
+      {
+        name: 'a forged link',
+        link: errorLinks.forged,
+        heading: 'Bolletta non trovata',
+        status: 404,
+      },
+      {
+        name: 'an expired link',
+        link: errorLinks.expired,
+        heading: 'Il link non è più valido',
+        status: 410,
+      },
+    ];
+    test.for(cases)(
+      '$name gets the page as before, then its error page',
+      async (item, { page, errors }) => {
+        const response = await page.goto(item.link);
+        expect(response?.status()).toBe(200);
+        expect(response?.headers()['cache-control']).toBe('no-cache');
+        // Nothing rendered on the server, no state: the page's own load finds the failure.
+        expect(await response?.text()).toContain('<div id="root"></div>');
+        await page.getByRole('heading', { level: 1, name: item.heading }).waitFor();
+        expect(errors.filter((error) => !error.includes(`status of ${item.status}`))).toEqual([]);
+      },
+    );
+  });
+
+  test('sends nothing of a bill without its link', async () => {
+    const { origin } = sample('alfa');
+    for (const path of ['/bollettainterattiva', '/bollettainterattiva?error=410', '/']) {
+      const { status, body } = await get(`${origin}${path}`);
+      expect(status).toBe(200);
+      expect(body).toContain('<div id="root"></div>');
+      expect(body).not.toContain('quadro-state');
+    }
+  });
+});
