@@ -89,6 +89,23 @@ export async function picture(
   if (process.env['QUADRO_E2E_PICTURES'] === '1') await saveScreenshot(page, name, options);
 }
 
+/**
+ * Scrolls the page to its end a viewport at a time, as a reader does, then back to the top:
+ * every chart comes near the screen on the way, so each fetches its chunk (charts load only
+ * near the viewport, issue 15). Waits a frame per step, so the observers see each position.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 /** Axe's violations on the page, reduced to what a reader of a failed test needs. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
