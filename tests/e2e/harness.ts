@@ -90,17 +90,23 @@ export async function picture(
 }
 
 /**
- * Scrolls the page to its end a viewport at a time, as a reader does, then back to the top:
- * every chart comes near the screen on the way, so each fetches its chunk (charts load only
- * near the viewport, issue 15). Waits a frame per step, so the observers see each position.
+ * Reads the page as a reader does: scrolls to its end a viewport at a time, then brings each
+ * chart's placeholder still waiting into view, then goes back to the top. Every chart comes
+ * near the screen on the way, so each fetches its chunk (charts load only near the viewport,
+ * issue 15). Waits two frames per step, so the observers see each position.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    const frames = async () => {
+      for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
+    };
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await frame();
-      await frame();
+      await frames();
+    }
+    for (const waiting of document.querySelectorAll('[data-testid="chart-skeleton"]')) {
+      waiting.scrollIntoView({ block: 'center' });
+      await frames();
     }
     window.scrollTo(0, 0);
   });
