@@ -11,7 +11,8 @@
  * Then the API under load (api.ts), the bill route's JavaScript against its budget (bundle.ts)
  * the load and fault check of issue 12 (load.ts, crash.ts) and Lighthouse's scores of every bill
  * template (lighthouse.ts). `npm run bench -- <part>` runs only the parts named (engine, api,
- * load, bundle, lighthouse); `--quick` shortens engine, api and load.
+ * load, bundle, lighthouse); `--quick` shortens engine, api and load; `bundle --check` is
+ * `npm run budget`, the deterministic size check of `npm test` (decision 172).
  */
 process.env.NODE_ENV ??= 'production';
 const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
@@ -50,8 +51,9 @@ if (runs('load')) {
 }
 if (runs('bundle')) {
   if (runs('engine') || runs('api') || runs('load')) console.log('');
-  const { benchBundle } = await import('./bundle.ts');
-  await benchBundle();
+  const { benchBundle, budgetCheck } = await import('./bundle.ts');
+  if (process.argv.includes('--check')) budgetCheck();
+  else await benchBundle();
 }
 if (runs('lighthouse')) {
   if (parts.length !== 1) console.log('');

@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
 import { installJsonParser } from './http/body.ts';
+import { installCompression } from './http/compress.ts';
 import { clientErrorHandler, installShutdownRefusal } from './http/connection.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installLimits } from './http/limits.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     done();
   });
   await installLimits(app);
+  await installCompression(app);
 
   const formTargets = deps.hosts.all.flatMap((host) =>
     Object.values(host.server.payments ?? {})

@@ -1,4 +1,4 @@
-import * as validators from 'virtual:quadro/validators';
+import type { Validator } from 'virtual:quadro/validator';
 import type { EventSink } from '../diagnostics/events.ts';
 import type { Client } from './client.ts';
 import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
@@ -13,6 +13,7 @@ import type { Profile } from '../../schemas/types/profile.gen.ts';
 import type { PublicAccess } from '../../schemas/types/public-access.gen.ts';
 import type { Loaded } from './types.ts';
 import { checkAnswer, keepValidFields } from './validate.ts';
+import { checkLater, validatorGroups as groups, type Check } from './validators.ts';
 
 /** Where the separate bill-service API of spec §7 lives on the reference server. */
 const billServiceBase = '/api/billservice';
@@ -27,7 +28,7 @@ const supplierPath = (supplier: string, call: string, crypto: string) =>
  * `verifica` answers a bare integer (spec §7: 1 = ok to pay, or a payment status). No schema
  * file holds a bare integer, and one would say no more than this line.
  */
-const integerAnswer: validators.Validator = (data) => Number.isInteger(data);
+const integerAnswer: Validator = (data) => Number.isInteger(data);
 
 /**
  * One typed function per call of spec §7 that the bill page makes. Every answer is checked
@@ -35,64 +36,80 @@ const integerAnswer: validators.Validator = (data) => Number.isInteger(data);
  * the bill document loses only the fields that do not fit (shared decision 2).
  */
 export function createApi(client: Client) {
-  async function get<T>(path: string, check: (body: unknown) => Loaded<T>): Promise<Loaded<T>> {
+  async function get<T>(path: string, check: Check<T>): Promise<Loaded<T>> {
     const answer = await client.getJson(path);
     return answer.ok ? check(answer.body) : answer;
   }
-  async function post<T>(
-    path: string,
-    body: unknown,
-    check: (body: unknown) => Loaded<T>,
-  ): Promise<Loaded<T>> {
+  async function post<T>(path: string, body: unknown, check: Check<T>): Promise<Loaded<T>> {
     const answer = await client.postJson(path, body);
     return answer.ok ? check(answer.body) : answer;
   }
   const strict =
-    <T>(validate: validators.Validator, what: string) =>
+    <T>(validate: Validator, what: string) =>
     (body: unknown) =>
       checkAnswer<T>(validate, body, what);
+  /** The answer must fit its schema whole; the validator is in a lazy group's chunk. */
+  const strictLater = <T>(load: () => Promise<Validator>, what: string) =>
+    checkLater<T>(load, (validate, body) => checkAnswer<T>(validate, body, what));
 
   return {
     /** GET /hostsettings.json: the settings of the host the page was opened on. */
     hostSettings: () =>
-      get('/hostsettings.json', strict<HostSettings>(validators.hostSettings, 'host settings')),
+      get(
+        '/hostsettings.json',
+        strictLater<HostSettings>(async () => (await groups.bill()).hostSettings, 'host settings'),
+      ),
 
     /** GET /locales/{lang}.json: the host's whole catalogue of one locale. */
     localeCatalogue: (lang: string) =>
       get(
         `/locales/${segment(lang)}.json`,
-        strict<LocaleCatalogue>(validators.localeCatalogue, `catalogue ${lang}`),
+        strictLater<LocaleCatalogue>(
+          async () => (await groups.bill()).localeCatalogue,
+          `catalogue ${lang}`,
+        ),
       ),
 
     /** GET /api/locales/list: the host's locales, in the selector's order. */
     localesList: () =>
-      get('/api/locales/list', strict<string[]>(validators.localesList, 'locale list')),
+      get(
+        '/api/locales/list',
+        strictLater<string[]>(async () => (await groups.locales()).localesList, 'locale list'),
+      ),
 
     /** GET /api/public/access?{query}: the page's whole query forwarded (spec §6). */
     publicAccess: (query: URLSearchParams) =>
       get(
         `/api/public/access?${query.toString()}`,
-        strict<PublicAccess>(validators.publicAccess, 'public access'),
+        strictLater<PublicAccess>(async () => (await groups.bill()).publicAccess, 'public access'),
       ),
 
     /** GET /api/bollettainterattiva/modules: which modules show, in which list. */
     billModules: () =>
       get(
         '/api/bollettainterattiva/modules',
-        strict<BillModules>(validators.billModules, 'modules'),
+        strictLater<BillModules>(async () => (await groups.bill()).billModules, 'modules'),
       ),
 
     /** GET /api/bollettainterattiva/document/{crypto}: the bill, fields of the wrong type left out. */
     billDocument: (crypto: string, onEvent: EventSink) =>
-      get(`/api/bollettainterattiva/document/${segment(crypto)}`, (body) =>
-        keepValidFields<BillDocument>(validators.billDocument, body, 'bill document', onEvent),
+      get(
+        `/api/bollettainterattiva/document/${segment(crypto)}`,
+        checkLater<BillDocument>(
+          async () => (await groups.bill()).billDocument,
+          (validate, body) =>
+            keepValidFields<BillDocument>(validate, body, 'bill document', onEvent),
+        ),
       ),
 
     /** GET {bill service}/bolletta_interattiva_rate/{crypto}: the instalments. */
     instalments: (crypto: string) =>
       get(
         `${billServiceBase}/bolletta_interattiva_rate/${segment(crypto)}`,
-        strict<InstalmentsAnswer>(validators.instalments, 'instalments'),
+        strictLater<InstalmentsAnswer>(
+          async () => (await groups.bill()).instalments,
+          'instalments',
+        ),
       ),
 
     /**
@@ -104,7 +121,10 @@ export function createApi(client: Client) {
       post(
         supplierPath(supplier, 'segna_pagamento', crypto),
         record,
-        strict<PaymentRecorded>(validators.paymentRecorded, 'payment recorded'),
+        strictLater<PaymentRecorded>(
+          async () => (await groups.payments()).paymentRecorded,
+          'payment recorded',
+        ),
       ),
 
     /**
@@ -121,14 +141,17 @@ export function createApi(client: Client) {
     profile: (supplier: string, crypto: string) =>
       get(
         supplierPath(supplier, 'get_profilo', crypto),
-        strict<Profile>(validators.profile, 'profile'),
+        strictLater<Profile>(async () => (await groups.profile()).profile, 'profile'),
       ),
 
     /** GET /api/api_{supplier}_pagamento/{crypto}: the first provider's signed form (409: not payable). */
     firstPaymentStart: (supplier: string, crypto: string) =>
       get(
         supplierPath(supplier, 'pagamento', crypto),
-        strict<FirstPaymentStart>(validators.firstPaymentStart, 'first payment start'),
+        strictLater<FirstPaymentStart>(
+          async () => (await groups.payments()).firstPaymentStart,
+          'first payment start',
+        ),
       ),
 
     /**
@@ -139,7 +162,10 @@ export function createApi(client: Client) {
       post(
         supplierPath(supplier, 'pagamento', crypto),
         request,
-        strict<string>(validators.secondPaymentAnswer, 'second payment start'),
+        strictLater<string>(
+          async () => (await groups.payments()).secondPaymentAnswer,
+          'second payment start',
+        ),
       ),
   };
 }

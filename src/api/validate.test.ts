@@ -1,4 +1,4 @@
-import { billDocument, hostSettings } from 'virtual:quadro/validators';
+import { billDocument, hostSettings } from 'virtual:quadro/validators/bill';
 import { describe, expect, it } from 'vitest';
 import bundle from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import type { EngineEvent } from '../diagnostics/events.ts';

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import type { Validator } from 'virtual:quadro/validators';
+import type { Validator } from 'virtual:quadro/validator';
 import type { EventSink } from '../diagnostics/events.ts';
 import { pageMessages } from '../diagnostics/pageMessages.ts';
 import { escapePointer, unescapePointer } from '../engine/pointer.ts';

@@ -3,18 +3,21 @@ import { useState, type ImgHTMLAttributes } from 'react';
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & { src: string };
 
 /**
- * An image that disappears when it fails to load (spec §4 "Logos and images are hidden on load
- * error", §8 "Image load failure: image hidden silently"). Give it `key={src}` so a new address
- * gets a new chance.
+ * An image that is hidden when it fails to load (spec §4 "Logos and images are hidden on load
+ * error", §8 "Image load failure: image hidden silently"). It is hidden by `visibility`, not
+ * removed: its box stays where it was, so what follows it does not move (issue 15, decision
+ * 176), and a hidden image is out of the accessibility tree, as a removed one was. Give it
+ * `key={src}` so a new address gets a new chance.
  */
-export function SafeImage({ src, alt = '', ...rest }: Props) {
+export function SafeImage({ src, alt = '', style, ...rest }: Props) {
   const [failed, setFailed] = useState(false);
-  if (failed) return null;
   return (
     <img
       {...rest}
       src={src}
       alt={alt}
+      style={failed ? { ...style, visibility: 'hidden' } : style}
+      data-failed={failed ? '' : undefined}
       onError={() => {
         setFailed(true);
       }}

@@ -89,6 +89,29 @@ export async function picture(
   if (process.env['QUADRO_E2E_PICTURES'] === '1') await saveScreenshot(page, name, options);
 }
 
+/**
+ * Reads the page as a reader does: scrolls to its end a viewport at a time, then brings each
+ * chart's placeholder still waiting into view, then goes back to the top. Every chart comes
+ * near the screen on the way, so each fetches its chunk (charts load only near the viewport,
+ * issue 15). Waits two frames per step, so the observers see each position.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = async () => {
+      for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
+    };
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await frames();
+    }
+    for (const waiting of document.querySelectorAll('[data-testid="chart-skeleton"]')) {
+      waiting.scrollIntoView({ block: 'center' });
+      await frames();
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
 /** Axe's violations on the page, reduced to what a reader of a failed test needs. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

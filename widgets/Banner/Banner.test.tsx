@@ -40,9 +40,22 @@ describe('Banner (module banner_pubblicitario)', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('disappears when its image fails to load (spec §8)', () => {
+  it('is hidden, in its box, when its image fails to load (spec §8, decision 176)', () => {
     const { container } = showWith(full.document, <Banner imageUrl="/alfa/banner.png" />);
-    fireEvent.error(screen.getByRole('img'));
-    expect(container).toBeEmptyDOMElement();
+    const image = screen.getByRole('img');
+    fireEvent.error(image);
+    // Nothing of it is seen, read or focused; its box stays, so nothing below it moves.
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(image).not.toBeVisible();
+    expect(container.firstElementChild).toContainElement(image);
+  });
+
+  it('keeps the box of an image of known size before it arrives (decision 176)', () => {
+    showWith(full.document, <Banner imageUrl="/alfa/banner.png" width={720} height={180} />);
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('width', '720');
+    expect(image).toHaveAttribute('height', '180');
+    expect(image.style.aspectRatio).toBe('720 / 180');
   });
 });

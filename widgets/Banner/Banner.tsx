@@ -19,13 +19,20 @@ const frame = css`
   }
 `;
 
-const Link = styled.a`
-  ${frame}
-  ${focusRing}
+/** A failed image keeps the banner's box, hidden (decision 176): the link is then unfocusable. */
+const hidden = css<{ $failed: boolean }>`
+  visibility: ${({ $failed }) => ($failed ? 'hidden' : 'visible')};
 `;
 
-const Plain = styled.div`
+const Link = styled.a<{ $failed: boolean }>`
   ${frame}
+  ${focusRing}
+  ${hidden}
+`;
+
+const Plain = styled.div<{ $failed: boolean }>`
+  ${frame}
+  ${hidden}
 `;
 
 /** Whether the document gives a banner link at all (refused or not): null and '' are none. */
@@ -41,24 +48,29 @@ function hasLink(value: unknown): boolean {
  * (`javascript:`, no scheme, not text) leaves the image and its text, without the link, so
  * the supplier's message is not lost for an address the page will not open (issue 13).
  */
-export function Banner({ imageUrl, altKey }: BannerProps) {
+export function Banner({ imageUrl, altKey, width, height }: BannerProps) {
   const { t } = useTranslation();
   const link = useBill((state) => state.doc?.bolletta_interattiva_banner_link);
   const [failedImage, setFailedImage] = useState<string | undefined>(undefined);
-  if (!hasLink(link) || failedImage === imageUrl) return null;
+  if (!hasLink(link)) return null;
+  const failed = failedImage === imageUrl;
   const href = webUrl(link);
+  // With its size given, the banner's box is there before the image (decision 176).
+  const size = width !== undefined && height !== undefined ? { width, height } : undefined;
   const image = (
     <img
       src={imageUrl}
       alt={t(altKey ?? 'widgets.banner.alt')}
+      {...size}
+      style={size && { aspectRatio: `${size.width} / ${size.height}` }}
       onError={() => {
         setFailedImage(imageUrl);
       }}
     />
   );
-  if (href === undefined) return <Plain>{image}</Plain>;
+  if (href === undefined) return <Plain $failed={failed}>{image}</Plain>;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer">
+    <Link href={href} target="_blank" rel="noopener noreferrer" $failed={failed}>
       {image}
       <VisuallyHidden> {t('widgets.banner.newTab')}</VisuallyHidden>
     </Link>

@@ -1,5 +1,5 @@
 import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { consumptionChange } from '../../src/domain/consumption.ts';
@@ -7,11 +7,18 @@ import { consumptionHistory, type HistoryMonth } from '../../src/domain/consumpt
 import { ValueList } from '../../src/ui/card.ts';
 import { ChartEmpty } from '../../src/ui/charts/ChartParts.tsx';
 import { monthYear, quantity } from '../../src/ui/charts/labels.ts';
+import { nearViewport } from '../../src/ui/charts/nearViewport.tsx';
 import type { Supply } from '../../src/domain/supplies.ts';
 import { PowerChartsSkeleton } from './Skeleton.tsx';
 
-/** The charts and ECharts are a chunk of their own: a gas bill never loads them. */
-const PowerCharts = lazy(() => import('./PowerCharts.tsx'));
+/**
+ * The charts and ECharts are a chunk of their own: a gas bill never loads them, and a power
+ * bill only once they come near the viewport (src/ui/charts/nearViewport.tsx).
+ */
+const PowerCharts = nearViewport(
+  lazy(() => import('./PowerCharts.tsx')),
+  () => <PowerChartsSkeleton />,
+);
 
 const Change = styled.p`
   margin: 0;
@@ -77,9 +84,7 @@ export function PowerHistory({
           </div>
         ))}
       </ValueList>
-      <Suspense fallback={<PowerChartsSkeleton />}>
-        <PowerCharts history={history} unit={unit} yearRange={yearRange} />
-      </Suspense>
+      <PowerCharts history={history} unit={unit} yearRange={yearRange} />
     </>
   );
 }

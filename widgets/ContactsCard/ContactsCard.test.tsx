@@ -50,7 +50,9 @@ describe('ContactsCard (spec §2 "Contacts card")', () => {
     const badge = container.querySelector('img');
     expect(badge).toHaveAttribute('src', 'https://www.alfa-energia.test/img/numero-verde.png');
     fireEvent.error(badge as Element);
-    expect(container.querySelector('img')).toBeNull();
+    // Hidden in its box (decision 176): not seen, not read, and the line does not move.
+    expect(badge).not.toBeVisible();
+    expect(screen.queryByRole('img', { hidden: false })).toBeNull();
     expect(screen.getByRole('link', { name: '800 123 456' })).toBeInTheDocument();
   });
 

@@ -124,7 +124,9 @@ describe('SummaryCard (spec §2 "Summary card")', () => {
     const image = container.querySelector('img[src="/avatar.svg"]');
     expect(image).not.toBeNull();
     fireEvent.error(image as Element);
-    expect(container.querySelector('img[src="/avatar.svg"]')).toBeNull();
+    // Hidden in its box (decision 176): not seen, not read, and the card does not move.
+    expect(image).not.toBeVisible();
+    expect(image).toHaveAttribute('data-failed');
   });
 
   it('shows what a minimal bill has and nothing empty', () => {

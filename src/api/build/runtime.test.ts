@@ -1,4 +1,4 @@
-import { hostSettings } from 'virtual:quadro/validators';
+import { hostSettings } from 'virtual:quadro/validators/bill';
 import { describe, expect, it } from 'vitest';
 import { stripAnnotations, validatorRuntime } from './runtime.ts';
 

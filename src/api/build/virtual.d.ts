@@ -1,4 +1,33 @@
-declare module 'virtual:quadro/validators' {
+// One module per group of src/api/build/vitePlugin.ts (`validatorGroups`), with the same names.
+declare module 'virtual:quadro/validators/bill' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const hostSettings: Validator;
+  export const publicAccess: Validator;
+  export const billModules: Validator;
+  export const billDocument: Validator;
+  export const instalments: Validator;
+  export const localeCatalogue: Validator;
+}
+
+declare module 'virtual:quadro/validators/locales' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const localesList: Validator;
+}
+
+declare module 'virtual:quadro/validators/profile' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const profile: Validator;
+}
+
+declare module 'virtual:quadro/validators/payments' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const paymentRecorded: Validator;
+  export const firstPaymentStart: Validator;
+  export const secondPaymentAnswer: Validator;
+}
+
+/** Types only: no module of this name is ever loaded. */
+declare module 'virtual:quadro/validator' {
   import type { ErrorObject } from 'ajv';
 
   /**
@@ -9,16 +38,4 @@ declare module 'virtual:quadro/validators' {
     (data: unknown): boolean;
     errors?: ErrorObject[] | null;
   }
-
-  export const hostSettings: Validator;
-  export const publicAccess: Validator;
-  export const billModules: Validator;
-  export const billDocument: Validator;
-  export const instalments: Validator;
-  export const localesList: Validator;
-  export const localeCatalogue: Validator;
-  export const paymentRecorded: Validator;
-  export const profile: Validator;
-  export const firstPaymentStart: Validator;
-  export const secondPaymentAnswer: Validator;
 }

@@ -6,46 +6,61 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { stripAnnotations, validatorRuntime } from './runtime.ts';
 
-const moduleId = 'virtual:quadro/validators';
+const modulePrefix = 'virtual:quadro/validators/';
 
 /**
- * The answers the page validates at its boundary (DESIGN "Data boundary"), export name →
- * schema file (with a JSON pointer after `#` when the answer is one definition of the file).
- * `src/api/build/virtual.d.ts` declares the same names.
+ * The answers the page validates at its boundary (DESIGN "Data boundary"), grouped by when the
+ * page needs them (decision 173), export name → schema file (with a JSON pointer after `#` when
+ * the answer is one definition of the file). Each group is one module,
+ * `virtual:quadro/validators/<group>`, declared with the same names in
+ * `src/api/build/virtual.d.ts`. `bill` holds the calls of the bill's first view
+ * (src/app/loadBill.ts); the page imports each group with its first call (src/api/validators.ts),
+ * so no validator code is in the bill route's initial JavaScript and only the first view's
+ * is fetched before the bill paints.
  */
-const answerSchemas = {
-  hostSettings: 'host-settings.schema.json',
-  publicAccess: 'public-access.schema.json',
-  billModules: 'modules.schema.json',
-  billDocument: 'bill-document.schema.json',
-  instalments: 'instalments.schema.json',
-  localesList: 'locales-list.schema.json',
-  localeCatalogue: 'locale-catalogue.schema.json',
-  paymentRecorded: 'outcome-answer.schema.json',
-  profile: 'profile.schema.json',
-  firstPaymentStart: 'payment-start.schema.json',
-  secondPaymentAnswer: 'payment-start-second.schema.json#/$defs/answer',
+export const validatorGroups = {
+  bill: {
+    hostSettings: 'host-settings.schema.json',
+    publicAccess: 'public-access.schema.json',
+    billModules: 'modules.schema.json',
+    billDocument: 'bill-document.schema.json',
+    instalments: 'instalments.schema.json',
+    localeCatalogue: 'locale-catalogue.schema.json',
+  },
+  locales: { localesList: 'locales-list.schema.json' },
+  profile: { profile: 'profile.schema.json' },
+  payments: {
+    paymentRecorded: 'outcome-answer.schema.json',
+    firstPaymentStart: 'payment-start.schema.json',
+    secondPaymentAnswer: 'payment-start-second.schema.json#/$defs/answer',
+  },
 } as const;
+
+type Group = keyof typeof validatorGroups;
+const isGroup = (name: string): name is Group => Object.hasOwn(validatorGroups, name);
 
 /**
  * Compiles the answers' JSON Schemas at build time with ajv's standalone code generation
- * (https://ajv.js.org/standalone.html): `virtual:quadro/validators` exports one plain
- * validation function per answer. The page ships no ajv and needs no `unsafe-eval` in its
- * Content Security Policy, like the templates of ADR 0001.
+ * (https://ajv.js.org/standalone.html): each `virtual:quadro/validators/<group>` exports one
+ * plain validation function per answer of its group. The page ships no ajv and needs no
+ * `unsafe-eval` in its Content Security Policy, like the templates of ADR 0001.
  */
 export function quadroValidators(options: { dir?: string } = {}): Plugin {
   const dir = path.resolve(options.dir ?? 'schemas');
   return {
     name: 'quadro-validators',
     resolveId(id) {
-      return id === moduleId ? `\0${moduleId}` : undefined;
+      if (!id.startsWith(modulePrefix)) return undefined;
+      return isGroup(id.slice(modulePrefix.length)) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== `\0${moduleId}`) return undefined;
+      if (!id.startsWith(`\0${modulePrefix}`)) return undefined;
+      const group = id.slice(modulePrefix.length + 1);
+      if (!isGroup(group)) return undefined;
       const files = readdirSync(dir).filter((name) => name.endsWith('.schema.json'));
       for (const file of files) this.addWatchFile(path.join(dir, file));
       try {
-        return validatorsModule(dir, files);
+        return validatorsModule(dir, files, validatorGroups[group]);
       } catch (error) {
         this.error(`schemas in ${dir} do not compile: ${String(error)}`);
       }
@@ -53,8 +68,12 @@ export function quadroValidators(options: { dir?: string } = {}): Plugin {
   };
 }
 
-/** The module's source: the standalone validators with ajv's runtime helpers inlined. */
-function validatorsModule(dir: string, files: readonly string[]): string {
+/** The module's source: the group's standalone validators with ajv's runtime helpers inlined. */
+export function validatorsModule(
+  dir: string,
+  files: readonly string[],
+  answers: Readonly<Record<string, string>>,
+): string {
   const ajv = new Ajv2020({
     // One error is enough: strict answers pass or fail, and the document's fields are dropped
     // one at a time (src/api/validate.ts), the deepest first.
@@ -62,6 +81,9 @@ function validatorsModule(dir: string, files: readonly string[]): string {
     strict: true,
     strictRequired: false,
     strictTypes: false,
+    // A `$ref` becomes a call of the referenced schema's one function instead of a copy of its
+    // code at every use: the same checks, in less code (decision 173).
+    inlineRefs: false,
     code: { source: true, esm: true, lines: false },
   });
   const schemas = files.map(
@@ -76,13 +98,9 @@ function validatorsModule(dir: string, files: readonly string[]): string {
   }
   for (const schema of schemas) ajv.addSchema(schema);
   const exports = Object.fromEntries(
-    Object.entries(answerSchemas).map(([name, file]) => [
-      name,
-      `https://quadro.dev/schemas/${file}`,
-    ]),
+    Object.entries(answers).map(([name, file]) => [name, `https://quadro.dev/schemas/${file}`]),
   );
-  const code = standaloneCode(ajv, exports);
-  return validatorRuntime(code);
+  return validatorRuntime(standaloneCode(ajv, exports));
 }
 
 function formatNames(value: unknown, found = new Set<string>()): Set<string> {

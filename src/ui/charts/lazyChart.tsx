@@ -1,21 +1,17 @@
-import {
-  lazy,
-  Suspense,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 import { ChartEmpty } from './ChartParts.tsx';
 import { ChartSkeleton } from './ChartSkeleton.tsx';
+import { nearViewport } from './nearViewport.tsx';
 
 export interface LazyChart<P> {
   /**
-   * The chart as a lazy component: its code, and ECharts with it, is fetched the first time
-   * it renders, never before (DESIGN "Budgets": charts stay out of the bill's initial chunks).
+   * The chart as a lazy component: its code, and ECharts with it, is fetched when its slot
+   * first comes near the viewport, never before (DESIGN "Budgets": charts stay out of the
+   * bill's initial chunks; issue 15: and out of its first paint when below it).
    */
-  Component: LazyExoticComponent<ComponentType<P>>;
+  Component: ComponentType<P>;
   /** Its place while the chunk loads, at the final size; unframed it leaves out the title. */
   Skeleton: ComponentType<{ framed?: boolean }>;
 }
@@ -26,14 +22,17 @@ export interface LazyChart<P> {
  * heights of the skeleton's blocks, the card's title first (from the widget's layout.ts, which
  * knows no ECharts).
  */
-export function lazyChart<P extends object>(
+export function lazyChart<P extends { framed?: boolean }>(
   load: () => Promise<ComponentType<P>>,
   parts: readonly number[],
 ): LazyChart<P> {
-  const Component = lazy(async () => ({ default: await load() }));
   function Skeleton({ framed = true }: { framed?: boolean }) {
     return <ChartSkeleton parts={framed ? parts : parts.slice(1)} framed={framed} />;
   }
+  const Component = nearViewport<P>(
+    lazy(async () => ({ default: await load() })),
+    ({ framed = true }) => <Skeleton framed={framed} />,
+  );
   return { Component, Skeleton };
 }
 

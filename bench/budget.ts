@@ -1,0 +1,160 @@
+/**
+ * The bill route's JavaScript budget (DESIGN "Budgets", decision 172), computed from Vite's
+ * manifest alone, so the same build always gives the same figures: `npm run budget` fails with
+ * the chunk table when the initial JavaScript is over, and `npm run bench -- bundle` prints the
+ * same table beside what Chromium fetched (bundle.ts).
+ *
+ * - **initial JavaScript**, the budget: the entry chunk and the bill route's chunk
+ *   (`src/app/BillPage.tsx`) with every chunk they import statically (`imports`,
+ *   transitively; `dynamicImports` are lazy and left out): what must arrive and run before the
+ *   route shows its skeleton and sends its first call.
+ * - **needed before the bill paints** (client-rendered route), printed, not asserted: the
+ *   initial JavaScript, the engine's view (`src/app/EngineView.tsx`) and what it imports
+ *   statically, the validators of the first view's answers (`virtual:quadro/validators/bill`,
+ *   decision 173) and the largest template chunk with its imports.
+ *
+ * Sizes are each file gzipped alone at level 9 (node:zlib), 1 KB = 1000 bytes, as Vite prints.
+ */
+export const budgetKB = 150;
+export const billRoute = 'src/app/BillPage.tsx';
+const engineView = 'src/app/EngineView.tsx';
+const firstViewValidators = 'virtual:quadro/validators/bill';
+const templatePrefix = 'virtual:quadro/template/';
+
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Chunk {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+/** The manifest keys `keys` load statically: themselves and their `imports`, transitively. */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no chunk ${key}`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen];
+}
+
+const filesOf = (manifest: Manifest, keys: readonly string[]) =>
+  keys.map((key) => manifest[key]?.file ?? key);
+
+/** The files of the bill route's initial JavaScript: entry + BillPage, static imports. */
+export function initialFiles(manifest: Manifest): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+  if (entry === undefined) throw new Error('the manifest has no entry chunk');
+  return filesOf(manifest, staticClosure(manifest, [entry, billRoute]));
+}
+
+/**
+ * The files needed before a client-rendered bill paints, and which template was the largest.
+ * A part the build does not have (no engine view chunk) is left out, not guessed.
+ */
+export function beforePaintFiles(
+  manifest: Manifest,
+  sizeOf: (file: string) => Chunk,
+): { files: string[]; template: string | undefined } {
+  const initial = initialFiles(manifest);
+  const present = [engineView, firstViewValidators].filter((key) => key in manifest);
+  const base = new Set([...initial, ...filesOf(manifest, staticClosure(manifest, present))]);
+  const added = (key: string) =>
+    filesOf(manifest, staticClosure(manifest, [key])).filter((file) => !base.has(file));
+  const weight = (key: string) => added(key).reduce((sum, file) => sum + sizeOf(file).gzip, 0);
+  const templates = Object.keys(manifest).filter((key) => key.startsWith(templatePrefix));
+  const largest = templates.reduce<string | undefined>(
+    (best, key) => (best === undefined || weight(key) > weight(best) ? key : best),
+    undefined,
+  );
+  const files = largest === undefined ? [...base] : [...base, ...added(largest)];
+  return { files, template: largest?.slice(templatePrefix.length) };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const total = (chunks: readonly Chunk[]) => chunks.reduce((sum, c) => sum + c.gzip, 0) / 1000;
+
+/** One line of a figure against the budget: its KB, the goal, the ratio and the verdict. */
+export function figureLine(label: string, kbs: number, count: number): string {
+  const verdict = kbs <= budgetKB ? 'pass' : 'OVER';
+  return (
+    `  ${label.padEnd(52)}${kbs.toFixed(1).padStart(7)} KB   goal ≤ ${budgetKB} KB   ` +
+    `ratio ${(kbs / budgetKB).toFixed(3)}   ${verdict}   (${count} chunks)`
+  );
+}
+
+/** The chunk table: one row per file, largest first, with a mark per column it counts in. */
+export function chunkTable(
+  chunks: readonly Chunk[],
+  columns: readonly { title: string; files: readonly string[] }[],
+): string[] {
+  const sorted = [...chunks].sort((a, b) => b.gzip - a.gzip);
+  const mark = (yes: boolean) => (yes ? 'yes' : '-').padStart(9);
+  const head =
+    `  ${'chunk'.padEnd(40)}${'raw KB'.padStart(9)}${'gzip KB'.padStart(9)}` +
+    columns.map((column) => column.title.padStart(9)).join('');
+  const row = (c: Chunk) =>
+    `  ${c.file.replace(/^assets\//, '').padEnd(40)}${kb(c.raw).padStart(9)}${kb(c.gzip).padStart(9)}` +
+    columns.map((column) => mark(column.files.includes(c.file))).join('');
+  return [head, ...sorted.map(row)];
+}
+
+export interface BudgetResult {
+  ok: boolean;
+  initialKB: number;
+  beforePaintKB: number;
+  /** The files of each figure, for a table with more columns (bundle.ts). */
+  initial: string[];
+  beforePaint: string[];
+  /** The two figures' lines, under the table. */
+  figures: string[];
+  /** The chunk table and the figures. */
+  report: string;
+}
+
+/**
+ * The budget of a build: the initial JavaScript against `budgetKB`, with the chunk table, and
+ * the before-paint closure beside it (printed, not asserted).
+ */
+export function checkBudget(manifest: Manifest, sizeOf: (file: string) => Chunk): BudgetResult {
+  const initial = initialFiles(manifest);
+  const paint = beforePaintFiles(manifest, sizeOf);
+  const files = [...new Set([...initial, ...paint.files])];
+  const chunks = files.map(sizeOf);
+  const initialKB = total(chunks.filter((c) => initial.includes(c.file)));
+  const beforePaintKB = total(chunks.filter((c) => paint.files.includes(c.file)));
+  const figures = [
+    figureLine('initial JavaScript (entry + BillPage, static imports)', initialKB, initial.length),
+    figureLine(
+      `needed before the bill paints (manifest, ${paint.template ?? 'no template'})`,
+      beforePaintKB,
+      paint.files.length,
+    ),
+  ];
+  const table = chunkTable(chunks, [
+    { title: 'initial', files: initial },
+    { title: 'to paint', files: paint.files },
+  ]);
+  return {
+    ok: initialKB <= budgetKB,
+    initialKB,
+    beforePaintKB,
+    initial,
+    beforePaint: paint.files,
+    figures,
+    report: [...table, '', ...figures].join('\n'),
+  };
+}

@@ -1,0 +1,24 @@
+import fastifyCompress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+/** A JSON answer's media type: `application/json`, or a `+json` one (problem details). */
+const jsonType = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
+
+/**
+ * Compresses the API's JSON answers of 1 KB or more, Brotli or gzip as the request's
+ * `Accept-Encoding` prefers (decision 175): the bill document is most of what the first view
+ * reads, and Lighthouse counted it among the uncompressed text. Only JSON: a PDF or an image
+ * is compressed already and `application/octet-stream` is what the plugin would otherwise
+ * take too; the portal's files keep their build-time `.br`/`.gz` copies (server/http/static.ts),
+ * which carry their `Content-Encoding` and so are never compressed twice. Request bodies are
+ * read as before: the payment providers' callbacks are not decompressed here. Registered
+ * before the routes, whose hooks the plugin adds as they are declared.
+ */
+export async function installCompression(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: jsonType,
+    globalDecompression: false,
+  });
+}
