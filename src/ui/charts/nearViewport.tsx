@@ -10,10 +10,14 @@ export const nearMargin = '100% 0px';
 
 /**
  * Whether `ref`'s element has come within `nearMargin` of the viewport; once true it stays
- * true. Without IntersectionObserver (an old browser, a test's DOM) it is true at once.
+ * true. Without IntersectionObserver (an old browser, a test's DOM) it is true at once. On the
+ * server (ADR 0019) it is false: the first view carries the chart's skeleton, which is what the
+ * hydrating page renders first too, so the two agree.
  */
 export function useNearViewport(ref: { readonly current: Element | null }): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return undefined;
