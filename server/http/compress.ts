@@ -1,13 +1,16 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
-/** A JSON answer's media type: `application/json`, or a `+json` one (problem details). */
-const jsonType = /^application\/(?:[\w.-]+\+)?json(?:;|$)/;
+/**
+ * What is compressed: a JSON answer (`application/json`, or a `+json` one: problem details) and
+ * a bill's page rendered on the server (`text/html`, ./firstPaint.ts).
+ */
+const compressedType = /^(?:application\/(?:[\w.-]+\+)?json|text\/html)(?:;|$)/;
 
 /**
- * Compresses the API's JSON answers of 1 KB or more, Brotli or gzip as the request's
+ * Compresses the API's JSON answers and the server-rendered bill pages of 1 KB or more, Brotli or gzip as the request's
  * `Accept-Encoding` prefers (decision 175): the bill document is most of what the first view
- * reads, and Lighthouse counted it among the uncompressed text. Only JSON: a PDF or an image
+ * reads, and Lighthouse counted it among the uncompressed text. Only these: a PDF or an image
  * is compressed already and `application/octet-stream` is what the plugin would otherwise
  * take too; the portal's files keep their build-time `.br`/`.gz` copies (server/http/static.ts),
  * which carry their `Content-Encoding` and so are never compressed twice. Request bodies are
@@ -18,7 +21,7 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
-    customTypes: jsonType,
+    customTypes: compressedType,
     globalDecompression: false,
   });
 }

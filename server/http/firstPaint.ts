@@ -2,8 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * The bill's first view rendered on the server (ADR 0019). The renderer is the page's own code
@@ -139,31 +137,11 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
       },
     );
     if (html === undefined) return false;
-    const body = await compressed(request, reply, html);
-    await reply
-      .header('cache-control', 'no-store')
-      .header('vary', 'accept-encoding')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    // Compressed like the API's answers, by the same plugin (./compress.ts, decision 175).
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').compress(html);
+    await reply;
     return true;
   };
-}
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** The page Brotli- or gzip-compressed when the browser says it takes it. */
-async function compressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = header(request, 'accept-encoding') ?? '';
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('content-encoding', 'br');
-    return brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    reply.header('content-encoding', 'gzip');
-    return gzipped(html);
-  }
-  return html;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

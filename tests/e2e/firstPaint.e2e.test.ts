@@ -96,6 +96,8 @@ describe('the first paint', () => {
         const response = await page.goto(bill.link);
         expect(response?.status()).toBe(200);
         expect(response?.headers()['cache-control']).toBe('no-store');
+        // Compressed by the plugin that compresses the API's answers (decision 175).
+        expect(response?.headers()['content-encoding']).toMatch(/^(?:br|gzip)$/);
         const { document } = bundleOf(bill);
         const expected = selectTemplate({
           documentTemplate: document.template_name ?? bundleOf(bill).template,
