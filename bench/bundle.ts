@@ -1,15 +1,16 @@
 /**
  * `npm run bench -- bundle`: the bill route's JavaScript against its budget (DESIGN "Budgets"),
- * the figures of `npm run budget` (budget.ts: initial JavaScript and what a client-rendered bill
- * needs before it paints, both from Vite's manifest) beside what Chromium really fetched: the
- * scripts it had downloaded when a sample bill link, opened on the reference server, first
- * showed the bill (`[data-template][aria-busy="false"]` entered the page). Some download while
- * the API calls are in flight; all of them are on the way to the first bill paint. Chunks that
- * render asked for behind a skeleton (charts) come later and are not counted.
+ * the figures of `npm run budget` (budget.ts: initial JavaScript and the page's render-blocking
+ * JavaScript, which the budget counts, and what a browser needs to show the bill itself, from
+ * Vite's manifest) beside what Chromium really fetched: the scripts it had downloaded when a
+ * sample bill link, opened on the reference server, was interactive
+ * (`[data-template][aria-busy="false"]`: a server-rendered bill is busy until it has hydrated,
+ * ADR 0019; it was painted long before). Chunks that render asked for behind a skeleton
+ * (charts) come later and are not counted.
  *
  * The build is `dist/` when it is newer than every source it is built from, and a fresh
  * `vite build` otherwise. `npm run budget` (`bundle --check`) measures `dist/` as it is, opens no
- * browser and fails when the initial JavaScript is over its budget.
+ * browser and fails when the initial or the render-blocking JavaScript is over its budget.
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -120,6 +121,11 @@ async function scriptsBeforePaint(link: string): Promise<string[]> {
 
 const sum = (chunks: Chunk[]) => chunks.reduce((total, chunk) => total + chunk.gzip, 0);
 
+/** The built page, whose blocking scripts are what its first paint waits for. */
+function readPage(): string {
+  return readFileSync(path.join(dist, 'index.html'), 'utf8');
+}
+
 function readManifest(): Manifest {
   if (!existsSync(manifestFile)) throw new Error(`no ${manifestFile}: run npm run build first`);
   return JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -130,7 +136,7 @@ function readManifest(): Manifest {
  * the exit code is 1 and the chunk table says where the bytes are.
  */
 export function budgetCheck(): void {
-  const result = checkBudget(readManifest(), measureFile);
+  const result = checkBudget(readManifest(), measureFile, readPage());
   console.log(
     [
       `quadro budget: bill route JavaScript of dist/, gzip level 9 (node:zlib) of each file, 1 KB = 1000 bytes`,
@@ -138,8 +144,8 @@ export function budgetCheck(): void {
       result.report,
       '',
       result.ok
-        ? `  initial JavaScript within its ${budgetKB} KB budget (the second figure is shown, not checked)`
-        : `  OVER: the bill route's initial JavaScript is ${result.initialKB.toFixed(1)} KB, over its ${budgetKB} KB budget; the chunks marked "initial" above are what counts`,
+        ? `  within the ${budgetKB} KB budget (the last figure is shown, not checked)`
+        : `  OVER the ${budgetKB} KB budget: initial JavaScript ${result.initialKB.toFixed(1)} KB (the chunks marked "initial" above), before the first paint ${(result.blockingKB ?? 0).toFixed(1)} KB (dist/index.html's blocking scripts)`,
     ].join('\n'),
   );
   if (!result.ok) process.exitCode = 1;
@@ -148,7 +154,7 @@ export function budgetCheck(): void {
 export async function benchBundle(): Promise<void> {
   const build = await ensureBuild();
   const manifest = readManifest();
-  const budget = checkBudget(manifest, measureFile);
+  const budget = checkBudget(manifest, measureFile, readPage());
 
   const server = await startSampleServer(dist);
   let bill;
@@ -169,7 +175,7 @@ export async function benchBundle(): Promise<void> {
     [
       `quadro bench: bill route JavaScript, gzip level 9 (node:zlib) of each dist/ file, 1 KB = 1000 bytes`,
       `build: ${build}`,
-      `first paint: Chromium (${phone.viewport.width}×${phone.viewport.height}, phone) opening ${bill.id} on the reference server, until [data-template][aria-busy="false"]`,
+      `interactive: Chromium (${phone.viewport.width}×${phone.viewport.height}, phone) opening ${bill.id} on the reference server, until [data-template][aria-busy="false"]`,
       '',
       ...chunkTable(chunks, [
         { title: 'initial', files: budget.initial },
@@ -179,7 +185,7 @@ export async function benchBundle(): Promise<void> {
       '',
       ...budget.figures,
       figureLine(
-        'fetched before the first bill paint (Chromium)',
+        'fetched until the bill is interactive (Chromium)',
         sum(paintChunks) / 1000,
         paintChunks.length,
       ),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { budgetKB, checkBudget, type Chunk, type Manifest } from '../../bench/budget.ts';
+import {
+  budgetKB,
+  checkBudget,
+  renderBlockingScripts,
+  type Chunk,
+  type Manifest,
+} from '../../bench/budget.ts';
 
 /** A build of a few chunks, gzip sizes in KB: an entry, the route and what they import. */
 const manifest: Manifest = {
@@ -48,7 +54,7 @@ describe('the bill route budget (decision 172)', () => {
     expect(result.report).toMatch(/initial JavaScript .* 262\.0 KB .* OVER/);
   });
 
-  it('adds the engine view, the first view validators and the largest template before paint', () => {
+  it('adds the engine view, the first view validators and the largest template to show it', () => {
     // `big` imports the card, which the engine view brings anyway: it adds only its own 2 KB.
     const result = checkBudget(manifest, sizes({ ...base, small: 5, big: 2 }));
     expect(result.beforePaint.sort()).toEqual(
@@ -64,7 +70,36 @@ describe('the bill route budget (decision 172)', () => {
       ].sort(),
     );
     expect(result.beforePaintKB).toBe(112 + 20 + 30 + 13 + 5);
-    expect(result.report).toContain('needed before the bill paints (manifest, small)');
+    expect(result.report).toContain('needed to show the bill in the browser (small)');
     expect(result.report).not.toContain('echarts');
+  });
+});
+
+describe('the JavaScript before the first paint (decision 172, ADR 0019)', () => {
+  const sized = sizes({ ...base, small: 1, big: 2, blocking: 160 });
+
+  it('counts nothing for module scripts, async/defer scripts and data blocks', () => {
+    const page = `<head><script type="module" src="/assets/index.js"></script>
+      <script defer src="/assets/a.js"></script><script async src="/assets/b.js"></script>
+      <script type="application/json" id="quadro-state">{"a":1}</script></head>`;
+    expect(renderBlockingScripts(page)).toEqual({ files: [], inline: [] });
+    const result = checkBudget(manifest, sized, page);
+    expect(result.blockingKB).toBe(0);
+    expect(result.report).toMatch(
+      /JavaScript before the first paint \(index\.html\) +0\.0 KB .*pass/,
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('fails when a classic script blocks the paint with more than the budget', () => {
+    const page = `<head><script src="/assets/blocking.js"></script><script>var x = 1;</script></head>`;
+    expect(renderBlockingScripts(page)).toEqual({
+      files: ['assets/blocking.js'],
+      inline: ['var x = 1;'],
+    });
+    const result = checkBudget(manifest, sized, page);
+    expect(result.blockingKB).toBeGreaterThan(160);
+    expect(result.ok).toBe(false);
+    expect(result.report).toMatch(/JavaScript before the first paint .* OVER/);
   });
 });
