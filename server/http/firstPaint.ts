@@ -137,9 +137,8 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
       },
     );
     if (html === undefined) return false;
-    // Compressed like the API's answers, by the same plugin (./compress.ts, decision 175).
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').compress(html);
-    await reply;
+    // Compressed on its way out like the API's answers, by the same plugin (./compress.ts).
+    await reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
     return true;
   };
 }
