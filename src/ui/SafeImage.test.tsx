@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SafeImage } from './SafeImage.tsx';
 
 describe('SafeImage (spec §4, §8; decision 176)', () => {
@@ -23,6 +23,39 @@ describe('SafeImage (spec §4, §8; decision 176)', () => {
 
   it('shows an image that loads', () => {
     render(<SafeImage src="/logo.svg" alt="Logo" />);
+    expect(screen.getByRole('img', { name: 'Logo' })).toBeVisible();
+  });
+});
+
+describe('SafeImage in a page rendered on the server (ADR 0019)', () => {
+  const prototype = HTMLImageElement.prototype;
+  const complete = Object.getOwnPropertyDescriptor(prototype, 'complete');
+  afterEach(() => {
+    if (complete) Object.defineProperty(prototype, 'complete', complete);
+    Reflect.deleteProperty(prototype, 'decode');
+  });
+
+  /** An image that settled before the page's script ran: broken, or loaded. */
+  function settled(broken: boolean) {
+    Object.defineProperty(prototype, 'complete', { configurable: true, get: () => true });
+    Object.defineProperty(prototype, 'decode', {
+      configurable: true,
+      value: () => (broken ? Promise.reject(new Error('EncodingError')) : Promise.resolve()),
+    });
+  }
+
+  it('hides an image that failed before its error handler was attached', async () => {
+    settled(true);
+    render(<SafeImage src="/logo.svg" alt="Logo" />);
+    await waitFor(() => {
+      expect(screen.queryByRole('img', { name: 'Logo' })).not.toBeInTheDocument();
+    });
+  });
+
+  it('keeps an image that loaded before its handler was attached', async () => {
+    settled(false);
+    render(<SafeImage src="/logo.svg" alt="Logo" />);
+    await new Promise((done) => setTimeout(done, 0));
     expect(screen.getByRole('img', { name: 'Logo' })).toBeVisible();
   });
 });

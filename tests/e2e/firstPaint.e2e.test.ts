@@ -141,6 +141,19 @@ describe('the first paint', () => {
     expect(await engineEvents(page)).toEqual([]);
   });
 
+  test('hides a logo that failed before the page hydrated', async ({ page, errors }) => {
+    // The supplier's image host answers 404 for the service logo, before any script has run.
+    await page.route(/servizio-luce\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto(sample('alfa').link);
+    await page.locator('[data-template][aria-busy="false"]').waitFor();
+    // Spec §4 "Logos and images are hidden on load error": hidden in its box (decision 176).
+    await expect.poll(() => page.getByRole('img', { name: 'Logo del servizio' }).count()).toBe(0);
+    expect(await page.locator('img[data-failed]').count()).toBe(1);
+    // The browser's own line about the 404 is the only console error.
+    expect(errors.every((error) => error.includes('404'))).toBe(true);
+    errors.length = 0;
+  });
+
   test('gives a desktop browser in a phone-wide window the mobile template', async ({
     browser,
   }) => {

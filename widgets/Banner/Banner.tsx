@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { useBill } from '../../src/state/bill.ts';
@@ -6,6 +5,7 @@ import { webUrl } from '../../src/domain/urls.ts';
 import { VisuallyHidden } from '../../src/ui/visuallyHidden.ts';
 import type { BannerProps } from './props.gen.ts';
 import { focusRing } from '../../src/ui/buttons.ts';
+import { useImageFailure } from '../../src/ui/useImageFailure.ts';
 
 const frame = css`
   display: block;
@@ -51,21 +51,19 @@ function hasLink(value: unknown): boolean {
 export function Banner({ imageUrl, altKey, width, height }: BannerProps) {
   const { t } = useTranslation();
   const link = useBill((state) => state.doc?.bolletta_interattiva_banner_link);
-  const [failedImage, setFailedImage] = useState<string | undefined>(undefined);
+  const { ref, failed, onError } = useImageFailure(imageUrl);
   if (!hasLink(link)) return null;
-  const failed = failedImage === imageUrl;
   const href = webUrl(link);
   // With its size given, the banner's box is there before the image (decision 176).
   const size = width !== undefined && height !== undefined ? { width, height } : undefined;
   const image = (
     <img
+      ref={ref}
       src={imageUrl}
       alt={t(altKey ?? 'widgets.banner.alt')}
       {...size}
       style={size && { aspectRatio: `${size.width} / ${size.height}` }}
-      onError={() => {
-        setFailedImage(imageUrl);
-      }}
+      onError={onError}
     />
   );
   if (href === undefined) return <Plain $failed={failed}>{image}</Plain>;
