@@ -11,7 +11,7 @@ import { inject, test as base } from 'vitest';
 
 /**
  * The end-to-end harness: Debian's Chromium (never a downloaded browser: CI installs the
- * `chromium` package), one fresh browser context and page per test, the page's console errors
+ * `chromium-headless-shell` package, see `chromiumPath`), one fresh browser context and page per test, the page's console errors
  * and uncaught exceptions collected so a test can assert there were none, and a full-page
  * screenshot in `test-results/` when a test fails.
  *
@@ -21,7 +21,15 @@ import { inject, test as base } from 'vitest';
  *   });
  */
 
-export const chromiumPath = '/usr/bin/chromium';
+/**
+ * Debian's headless build of Chromium (package `chromium-headless-shell`, the same source and
+ * version as `chromium`), which is also what Playwright runs for headless tests by default.
+ * Chromium's own `--headless` mode sometimes stops producing frames for one page for good
+ * (requestAnimationFrame never fires again, so scrolling, observers and screenshots wait
+ * forever): 2 pages of 576 in a stress run of the template matrix, 0 of 576 in the headless
+ * shell (ADR 0024).
+ */
+export const chromiumPath = '/usr/bin/chromium-headless-shell';
 
 const launchArgs = [
   '--no-sandbox',
@@ -93,12 +101,24 @@ export async function picture(
  * Reads the page as a reader does: scrolls to its end a viewport at a time, then brings each
  * chart's placeholder still waiting into view, then goes back to the top. Every chart comes
  * near the screen on the way, so each fetches its chunk (charts load only near the viewport,
- * issue 15). Waits two frames per step, so the observers see each position.
+ * issue 15). Waits two frames per step, so the observers see each position; a page that draws
+ * no frame for 5 seconds fails here, by name, rather than as a test timeout.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frame = () =>
+      new Promise<void>((done, fail) => {
+        const stalled = setTimeout(() => {
+          fail(new Error(`the browser drew no frame for 5 s at scroll position ${scrollY}`));
+        }, 5000);
+        requestAnimationFrame(() => {
+          clearTimeout(stalled);
+          done();
+        });
+      });
     const frames = async () => {
-      for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
+      await frame();
+      await frame();
     };
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
