@@ -36,8 +36,9 @@ export default function EngineView({
     () => ({ doc, modules, rate, host, device, supply, locale }),
     [doc, modules, rate, host, device, supply, locale],
   );
-  // A bill rendered on the server brings the tree it resolved for this template and device
-  // (with the first supply and its language, as here): the first render needs no resolve.
+  // A bill rendered on the server with a template that needs jsonata brings the tree it
+  // resolved for this template and device (with the first supply and its language, as here):
+  // the first render needs no jsonata. Other templates resolve during render (ADR 0020).
   const first = useContext(FirstViewContext);
   const initial = first?.template === template && first.device === device ? first.node : undefined;
   const { node, pending } = useResolved(template, context, {

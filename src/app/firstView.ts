@@ -48,7 +48,7 @@ export async function firstViewOf(
     session,
     templateName: state.template,
     template,
-    node: state.node,
+    ...(state.node === undefined ? {} : { node: state.node }),
   };
 }
 

@@ -25,7 +25,8 @@ export interface FirstView {
   session: StartedSession;
   templateName: string;
   template: Template;
-  node: ResolvedNode | null;
+  /** The resolved tree, only for a template that needs jsonata (ADR 0020, decision 207). */
+  node?: ResolvedNode | null;
 }
 
 export const FirstViewContext = createContext<FirstView | undefined>(undefined);

@@ -48,6 +48,14 @@ describe('the state a server-rendered page carries', () => {
     expect(parseFirstViewState(JSON.stringify({ ...state(), node: null }))?.node).toBeNull();
   });
 
+  it('may leave the tree out, for a template the page resolves during render (decision 207)', () => {
+    const withoutTree: FirstViewState = { ...state() };
+    delete withoutTree.node;
+    const read = parseFirstViewState(stateScriptText(withoutTree));
+    expect(read).toEqual(withoutTree);
+    expect(read && 'node' in read).toBe(false);
+  });
+
   it('replays the answers recorded on the server, and nothing else', async () => {
     const answers: Record<string, unknown> = {};
     const recording = recordingClient(

@@ -6,14 +6,16 @@ import type { DeviceClass, ResolvedNode } from '../engine/index.ts';
  * `<script type="application/json" id="quadro-state">`: the query it was rendered for, the
  * device class it assumed, the template it chose, the API's answers the bill's load read (by
  * path; the page checks them again with its own validators by replaying its own load over
- * them) and the resolved tree, so the first render in the browser needs no resolve.
+ * them) and, for a template that needs jsonata, the resolved tree, so the first render in
+ * the browser needs no jsonata (a template within the compiled subset resolves during render,
+ * in the browser as on the server: its tree is left out, decision 207).
  */
 export interface FirstViewState {
   search: string;
   device: DeviceClass;
   template: string;
   answers: Record<string, unknown>;
-  node: ResolvedNode | null;
+  node?: ResolvedNode | null;
 }
 
 /**
@@ -41,6 +43,7 @@ export function parseFirstViewState(text: string): FirstViewState | undefined {
   if (typeof search !== 'string' || typeof template !== 'string') return undefined;
   if (device !== 'mobile' && device !== 'desktop') return undefined;
   if (!isRecord(answers)) return undefined;
+  if (node === undefined) return { search, device, template, answers };
   if (node !== null && !isResolvedNode(node)) return undefined;
   return { search, device, template, answers, node };
 }

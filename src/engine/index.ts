@@ -4,7 +4,7 @@ export type * from './context.ts';
 export type * from './resolve/types.ts';
 export { loadTemplate, checkFragment, type LoadResult } from './load/load.ts';
 export { memorySource, type TemplateSource, type SourceFile } from './load/source.ts';
-export { resolve, type ResolveOptions } from './resolve/resolve.ts';
+export { resolve, resolveNow, type ResolveOptions } from './resolve/resolve.ts';
 export { ExpressionCache } from './expr/compile.ts';
 export { EventLog, type EngineEvent, type EventSink } from '../diagnostics/events.ts';
 export { formatProblem, type Problem } from './problems.ts';

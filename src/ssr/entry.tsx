@@ -11,7 +11,7 @@ import { loadBill } from '../app/loadBill.ts';
 import { selectTemplate, templateNameOf } from '../app/selectTemplate.ts';
 import { builtTemplate, templateNames } from '../app/templates.ts';
 import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
-import { resolve } from '../engine/index.ts';
+import { resolve, resolveNow } from '../engine/index.ts';
 import { applyCatalogue, createI18n } from '../i18n/index.ts';
 import { composePage } from './page.ts';
 import { transportAdapter, type Transport } from './transport.ts';
@@ -70,7 +70,12 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
   const supply = selectedEntry(supplyEntries(supplyListOf(load.doc)), 0)?.supply;
   const { doc, modules, rate, host } = load;
   const locale = load.language.lang;
-  const node = await resolve(template, { doc, modules, rate, host, device, supply, locale });
+  const context = { doc, modules, rate, host, device, supply, locale };
+  // ADR 0020: a template within the compiled subset resolves during render, here as in the
+  // page, so its tree need not travel. Only one that needs jsonata is resolved ahead, and its
+  // tree goes in the state, so the page's first render needs no jsonata either.
+  const node =
+    resolveNow(template, context) === undefined ? await resolve(template, context) : undefined;
   const view: FirstView = {
     search: url.search,
     device,
@@ -78,7 +83,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     session,
     templateName: name,
     template,
-    node,
+    ...(node === undefined ? {} : { node }),
   };
   const i18n = createI18n();
   await applyCatalogue(i18n, locale, load.language.catalogue);
@@ -108,7 +113,13 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
       markup,
       styles: sheet.getStyleTags(),
       lang: locale,
-      state: { search: url.search, device, template: name, answers, node },
+      state: {
+        search: url.search,
+        device,
+        template: name,
+        answers,
+        ...(node === undefined ? {} : { node }),
+      },
     });
   } finally {
     sheet.seal();
