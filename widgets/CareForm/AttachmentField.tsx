@@ -3,13 +3,18 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { attachmentRefusal } from '../../src/domain/careForm.ts';
-import { PayControl } from '../../src/ui/buttons.ts';
+import { outlinedPill, PayControl } from '../../src/ui/buttons.ts';
 import { FieldFrame, useFieldError } from '../../src/ui/form/index.ts';
 
 const FileInput = styled.input`
   min-height: 44px;
   max-width: 100%;
   font: inherit;
+  /* The browser's own button, in the page's outlined pill: a 44 px target like the others. */
+  &::file-selector-button {
+    ${outlinedPill}
+    margin-right: 12px;
+  }
   &:focus-visible {
     outline: 3px solid var(--q-focus, #1d4ed8);
     outline-offset: 2px;

@@ -14,8 +14,9 @@ export interface ConfirmDialogProps {
 
 /**
  * The confirmation of §4 ("idle, then confirmation dialog, then sending"), in the page's own
- * modal (a native <dialog>: focus stays inside, Escape cancels, focus returns to the send
- * button when it closes). "Conferma" sends; "Annulla" goes back with everything kept.
+ * modal (a native <dialog>: focus stays inside, starting on its first control, Escape cancels,
+ * focus returns to the send button when it closes). "Conferma" sends; "Annulla" goes back with
+ * everything kept.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { flow, title = 'forms.common.confirm_title', text = 'forms.common.confirm_text' } = props;
@@ -33,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <PayControl type="button" $primary={false} onClick={flow.cancel}>
           {t('forms.common.cancel')}
         </PayControl>
-        <PayControl type="button" $primary onClick={flow.confirm} autoFocus>
+        <PayControl type="button" $primary onClick={flow.confirm}>
           {t(confirmLabel)}
         </PayControl>
       </Actions>

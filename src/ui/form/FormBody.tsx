@@ -1,6 +1,7 @@
 import { useFormikContext } from 'formik';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { PayControl } from '../buttons.ts';
 import { useFocusFirstInvalidOnSubmit } from './focusFirstInvalid.ts';
 import { FormStack } from './styles.ts';
@@ -28,6 +29,11 @@ export function FormBody(props: { label: string; children: ReactNode }) {
   );
 }
 
+/** At its own width on a desktop, under the fields; the pill fills a phone's width by itself. */
+const Submit = styled(PayControl)`
+  align-self: flex-start;
+`;
+
 /**
  * The form's filled send button. `locked` (the flow's) disables it while sending and during a
  * cooldown; it says it is busy while the request travels.
@@ -35,8 +41,8 @@ export function FormBody(props: { label: string; children: ReactNode }) {
 export function SubmitButton(props: { label: string; locked?: boolean; busy?: boolean }) {
   const { t } = useTranslation();
   return (
-    <PayControl type="submit" $primary disabled={props.locked} aria-busy={props.busy || undefined}>
+    <Submit type="submit" $primary disabled={props.locked} aria-busy={props.busy || undefined}>
       {t(props.label)}
-    </PayControl>
+    </Submit>
   );
 }
