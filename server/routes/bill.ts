@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { grantFromId, grantFromLink, grantFromSession } from '../http/access.ts';
-import { careNeedsAttachment } from '../../src/domain/customerCare.ts';
-import { Problem } from '../http/problem.ts';
 import { breathe } from './attachments.ts';
+import { checkEmailRequest } from './careRules.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
@@ -93,6 +92,7 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const grant = await grantFromLink(deps, request.site, request.params.crypto);
+      checkEmailRequest(request.body);
       const { allegato, ...rest } = request.body;
       // The declared type is the sender's claim, never kept: the type is found from the content.
       delete rest.allegato_tipo;
@@ -100,14 +100,6 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
         allegato !== undefined && allegato !== ''
           ? [{ name: request.body.allegato_nome ?? 'allegato', content: allegato }]
           : [];
-      // Spec §5, the same rule as the supplier's request: proof of payment needs its file.
-      if (careNeedsAttachment(rest.categoria ?? '') && files.length === 0) {
-        throw new Problem(
-          400,
-          'attachment-missing',
-          `allegato ko: the category ${rest.categoria ?? ''} needs an attachment.`,
-        );
-      }
       await storeCareMessage(
         deps,
         request,
