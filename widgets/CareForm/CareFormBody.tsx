@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { useCallback, useMemo } from 'react';
-import { useApi } from '../../src/api/context.ts';
+import { useHandedApi } from '../../src/api/context.ts';
 import {
   CARE_MESSAGES,
   CARE_SEND_COOLDOWN_MS,
@@ -22,7 +22,8 @@ import { careSchema, emptyCare, type CareValues } from './schema.ts';
  */
 export function CareFormBody(props: { kind: CareRequestKind }) {
   const { kind } = props;
-  const api = useApi();
+  // A story or a page without an API still shows the form; a send there fails as offline.
+  const api = useHandedApi()?.api;
   const doc = useBill((state) => state.doc);
   const supplier = useHost((state) => state.settings?.supplier);
   const crypto = dataText(doc?.crypto);
@@ -32,6 +33,7 @@ export function CareFormBody(props: { kind: CareRequestKind }) {
 
   const send = useCallback(
     async (values: CareValues): Promise<SendOutcome> => {
+      if (!api) return { ok: false };
       const file = values.attachment ? await encodeFile(values.attachment) : null;
       let answer;
       if (kind === 'sendemail') {
