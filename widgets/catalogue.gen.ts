@@ -7,6 +7,7 @@ import { meta as AnnualSpendChart } from './AnnualSpendChart/meta.ts';
 import { meta as AppHeader } from './AppHeader/meta.ts';
 import { meta as Banner } from './Banner/meta.ts';
 import { meta as BillHeader } from './BillHeader/meta.ts';
+import { meta as CareForm } from './CareForm/meta.ts';
 import { meta as ConsumptionCard } from './ConsumptionCard/meta.ts';
 import { meta as ConsumptionChart } from './ConsumptionChart/meta.ts';
 import { meta as ContactsCard } from './ContactsCard/meta.ts';
@@ -41,6 +42,7 @@ export const catalogue = {
   AppHeader,
   Banner,
   BillHeader,
+  CareForm,
   ConsumptionCard,
   ConsumptionChart,
   ContactsCard,

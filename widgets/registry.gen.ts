@@ -7,6 +7,7 @@ import { annualSpendChart } from './AnnualSpendChart/index.ts';
 import { appHeader } from './AppHeader/index.ts';
 import { banner } from './Banner/index.ts';
 import { billHeader } from './BillHeader/index.ts';
+import { careForm } from './CareForm/index.ts';
 import { consumptionCard } from './ConsumptionCard/index.ts';
 import { consumptionChart } from './ConsumptionChart/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
@@ -44,6 +45,7 @@ export const registry = {
   AppHeader: appHeader,
   Banner: banner,
   BillHeader: billHeader,
+  CareForm: careForm,
   ConsumptionCard: consumptionCard,
   ConsumptionChart: consumptionChart,
   ContactsCard: contactsCard,

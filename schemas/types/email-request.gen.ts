@@ -5,11 +5,11 @@
  */
 export interface EmailRequest {
   /**
-   * Category of the older form (spec §5: Evidenza di pagamento, Estratto conto, Richiesta rateizzazione fattura, Rimborso); free text, since self-reading notices send their own.
+   * Category of the older form (spec §5: Evidenza di pagamento, Estratto conto, Richiesta rateizzazione fattura, Rimborso); free text, since self-reading notices send their own, but not blank when sent (src/domain/careForm.ts). "Evidenza di pagamento" needs an attachment (400 attachment-missing, "allegato ko").
    */
   categoria?: string;
   /**
-   * Subject: "category | customer code | invoice notice number" (spec §5).
+   * Subject: "category | customer code | invoice notice number" (spec §5); not blank when sent, as the form requires it (src/domain/careForm.ts).
    */
   oggetto?: string;
   /**

@@ -1,9 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CARE_MAX_ATTACHMENT_BYTES } from '../../src/domain/careForm.ts';
 import { Problem } from '../http/problem.ts';
 import type { NewAttachment } from '../store/inbox.ts';
 
 /** Spec §5 and §9: an attachment over 2,097,152 bytes is refused, by the server too. */
-export const MAX_ATTACHMENT_BYTES = 2_097_152;
+export const MAX_ATTACHMENT_BYTES = CARE_MAX_ATTACHMENT_BYTES;
 
 /**
  * The files a customer may attach (issue 12): PDF and common images, each recognised by its

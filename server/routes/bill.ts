@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { grantFromId, grantFromLink, grantFromSession } from '../http/access.ts';
 import { breathe } from './attachments.ts';
+import { checkEmailRequest } from './careRules.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
@@ -91,6 +92,7 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
     },
     async (request, reply) => {
       const grant = await grantFromLink(deps, request.site, request.params.crypto);
+      checkEmailRequest(request.body);
       const { allegato, ...rest } = request.body;
       // The declared type is the sender's claim, never kept: the type is found from the content.
       delete rest.allegato_tipo;

@@ -1,30 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import type { CustomerCareRequest } from '../../schemas/types/customer-care-request.gen.ts';
 import type { Deps } from '../deps.ts';
-import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
 import { italianDate, selfReadingDaysLeft } from '../../src/domain/selfReading.ts';
 import { Problem } from '../http/problem.ts';
 import { paymentStatus } from '../payments/payable.ts';
 import { saveReading } from '../store/inbox.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { breathe } from './attachments.ts';
+import { checkCareRequest } from './careRules.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
 import { paymentRoutes } from './payments.ts';
 import { checkHost, customerId, supplierGrant } from './supplierAccess.ts';
-
-interface CareRequest {
-  email?: string;
-  idAnagrafica?: string;
-  idFattura?: string;
-  description: string;
-  typology?: string;
-  category: string;
-  subcategory?: string;
-  priority?: string;
-  owner?: string;
-  files?: { name: string; content: string }[];
-}
 
 interface ProfileUpdate {
   idAnagrafica: string;
@@ -116,7 +104,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       },
     );
 
-    app.post<{ Params: { crypto: string }; Body: CareRequest }>(
+    app.post<{ Params: { crypto: string }; Body: CustomerCareRequest }>(
       `${base}messaggio/:crypto`,
       {
         // Five attachments of 2 MB in base64, and the text: larger bodies are refused unread.
@@ -130,15 +118,8 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       },
       async (request, reply) => {
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        checkCareRequest(request.body);
         const { files = [], ...request_ } = request.body;
-        checkRouting(request_);
-        if (careNeedsAttachment(request_.category) && files.length === 0) {
-          throw new Problem(
-            400,
-            'attachment-missing',
-            `allegato ko: the category ${request_.category} needs an attachment.`,
-          );
-        }
         await storeCareMessage(
           deps,
           request,
@@ -187,21 +168,6 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
     );
 
     paymentRoutes(app, deps, supplier);
-  }
-}
-
-/** The derived values, when the page sends them, must be those of spec §9. */
-function checkRouting(request: CareRequest): void {
-  const routing = careRouting(request.category);
-  for (const key of ['priority', 'owner', 'typology', 'subcategory'] as const) {
-    const sent = request[key];
-    if (sent !== undefined && sent !== routing[key]) {
-      throw new Problem(
-        400,
-        'routing-mismatch',
-        `${key} is ${sent} but the category ${request.category} gives ${routing[key]} (spec §9).`,
-      );
-    }
   }
 }
 

@@ -5,6 +5,8 @@ import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import type { InstalmentsAnswer } from '../../schemas/types/instalments.gen.ts';
 import type { LocaleCatalogue } from '../../schemas/types/locale-catalogue.gen.ts';
+import type { CustomerCareRequest } from '../../schemas/types/customer-care-request.gen.ts';
+import type { EmailRequest } from '../../schemas/types/email-request.gen.ts';
 import type { BillModules } from '../../schemas/types/modules.gen.ts';
 import type { PaymentRecorded } from '../../schemas/types/outcome-answer.gen.ts';
 import type { SecondPaymentRequest } from '../../schemas/types/payment-start-second.gen.ts';
@@ -29,6 +31,12 @@ const supplierPath = (supplier: string, call: string, crypto: string) =>
  * file holds a bare integer, and one would say no more than this line.
  */
 const integerAnswer: Validator = (data) => Number.isInteger(data);
+
+/**
+ * The care requests answer 1 on success; spec §7/§8: any other answer is a failed send ("invio
+ * ko"), not a malformed one, so every JSON answer is a verdict.
+ */
+const answeredOne = (body: unknown): Loaded<boolean> => ({ ok: true, value: body === 1 });
 
 /**
  * One typed function per call of spec §7 that the bill page makes. Every answer is checked
@@ -111,6 +119,14 @@ export function createApi(client: Client) {
           'instalments',
         ),
       ),
+
+    /** POST /api/api_{supplier}_messaggio/{crypto}: a customer-care request; true when the answer is 1. */
+    careMessage: (supplier: string, crypto: string, request: CustomerCareRequest) =>
+      post(supplierPath(supplier, 'messaggio', crypto), request, answeredOne),
+
+    /** POST /api/bollettainterattiva/sendemail/{crypto}: the older e-mail request; true on 1. */
+    careEmail: (crypto: string, request: EmailRequest) =>
+      post(`/api/bollettainterattiva/sendemail/${segment(crypto)}`, request, answeredOne),
 
     /**
      * POST /api/api_{supplier}_segna_pagamento/{crypto}: hands the server a provider's return

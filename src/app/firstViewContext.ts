@@ -25,7 +25,7 @@ export interface FirstView {
   session: StartedSession;
   templateName: string;
   template: Template;
-  /** The resolved tree, only for a template that needs jsonata (ADR 0020, decision 177). */
+  /** The resolved tree, only for a template that needs jsonata (ADR 0020, decision 186). */
   node?: ResolvedNode | null;
 }
 

@@ -48,7 +48,7 @@ describe('the state a server-rendered page carries', () => {
     expect(parseFirstViewState(JSON.stringify({ ...state(), node: null }))?.node).toBeNull();
   });
 
-  it('may leave the tree out, for a template the page resolves during render (decision 177)', () => {
+  it('may leave the tree out, for a template the page resolves during render (decision 186)', () => {
     const withoutTree: FirstViewState = { ...state() };
     delete withoutTree.node;
     const read = parseFirstViewState(stateScriptText(withoutTree));

@@ -8,7 +8,7 @@ import type { DeviceClass, ResolvedNode } from '../engine/index.ts';
  * path; the page checks them again with its own validators by replaying its own load over
  * them) and, for a template that needs jsonata, the resolved tree, so the first render in
  * the browser needs no jsonata (a template within the compiled subset resolves during render,
- * in the browser as on the server: its tree is left out, decision 177).
+ * in the browser as on the server: its tree is left out, decision 186).
  */
 export interface FirstViewState {
   search: string;

@@ -30,9 +30,12 @@ export function careRouting(category: string): CareRouting {
   };
 }
 
-/** §5: the attachment is mandatory for proof of payment ("allegato ko" otherwise). */
+/**
+ * §5: the attachment is mandatory for proof of payment ("allegato ko" otherwise): the current
+ * list's "Evidenza pagamento" and the older list's "Evidenza di pagamento", the same request.
+ */
 export function careNeedsAttachment(category: string): boolean {
-  return category === 'Evidenza pagamento';
+  return category === 'Evidenza pagamento' || category === 'Evidenza di pagamento';
 }
 
 /** §5: choosing a category fills the subject as "category | customer code | invoice notice number". */

@@ -189,6 +189,32 @@ describe.each(databaseKinds)('the bill calls (%s)', (kind) => {
       });
       expect(Buffer.from(message?.attachments[0]?.bytes ?? []).equals(bytes)).toBe(true);
     });
+
+    // Issue 16: the rules of the page's form (src/domain/careForm.ts), the server's too.
+    it.each([
+      [
+        'Evidenza di pagamento without allegato',
+        { categoria: 'Evidenza di pagamento', oggetto: 'E', messaggio: 'x' },
+        'attachment-missing',
+      ],
+      [
+        'allegato_nome with an empty allegato',
+        { oggetto: 'R', messaggio: 'x', allegato_nome: 'a.pdf', allegato: '' },
+        'attachment-empty',
+      ],
+    ])('refuses %s with 400 and stores nothing', async (_what, payload, code) => {
+      const before = await listCareMessages(t.runtime.db, t.runtime.blobs, 'alfa-2026-0007');
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/bollettainterattiva/sendemail/${t.crypto('alfa-2026-0007')}`,
+        headers: { host: ALFA },
+        payload,
+      });
+      expectProblem(response, 400, code);
+      expect(await listCareMessages(t.runtime.db, t.runtime.blobs, 'alfa-2026-0007')).toHaveLength(
+        before.length,
+      );
+    });
   });
 
   describe('GET /api/media/{detail} and /api/mediacloud/{detail}', () => {

@@ -59,6 +59,9 @@ const routes: Route[] = [
         { messaggio: 'x', allegato_nome: 'a.pdf', allegato: 'not base64!' },
       ],
       ['an oggetto of 256 characters', { messaggio: 'x', oggetto: 'o'.repeat(256) }],
+      // Issue 16: the page refuses these, so the server does (src/domain/careForm.ts).
+      ['a blank oggetto', { messaggio: 'x', oggetto: ' \t' }],
+      ['a blank categoria', { messaggio: 'x', categoria: '' }],
     ],
   },
   ...(['alfa', 'beta'] as const).flatMap((supplier): Route[] => {

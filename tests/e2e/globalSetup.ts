@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startSampleServer, type SampleBill } from '../../server/sampleServer.ts';
+import { startCareInbox } from './careInbox.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +17,16 @@ declare module 'vitest' {
      * sample bills every other test reads stay unpaid.
      */
     payableCopies: Record<'nexi' | 'nexiPhone' | 'nexiTwoTabs' | 'worldline', SampleBill>;
+    /**
+     * Copies of the bills with the customer-care form that its journeys write from, one per
+     * request and device, so the shared sample bills keep their daily quota (issue 16).
+     */
+    careCopies: Record<
+      'emailPhone' | 'emailDesktop' | 'supplierPhone' | 'supplierDesktop',
+      SampleBill
+    >;
+    /** Where the tests read the stored care messages: `${careInbox}${documentId}` (careInbox.ts). */
+    careInbox: string;
   }
 }
 
@@ -51,6 +62,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
       nexiTwoTabs: await server.copyBill('alfa-2026-0001', 'e2e-pay-alfa-two-tabs'),
       worldline: await server.copyBill('beta-2026-0001', 'e2e-pay-beta'),
     });
+    project.provide('careCopies', {
+      emailPhone: await server.copyBill('alfa-2026-0001', 'e2e-care-alfa-phone'),
+      emailDesktop: await server.copyBill('alfa-2026-0001', 'e2e-care-alfa-desktop'),
+      supplierPhone: await server.copyBill('beta-2026-0001', 'e2e-care-beta-phone'),
+      supplierDesktop: await server.copyBill('beta-2026-0001', 'e2e-care-beta-desktop'),
+    });
+    project.provide('careInbox', await startCareInbox(runtime));
   } catch (error) {
     await server.close();
     throw error;
