@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
-import { italianDate, selfReadingDaysLeft } from '../../src/domain/selfReading.ts';
+import { selfReadingDaysLeft, selfReadingWindowRule } from '../../src/domain/selfReading.ts';
+import { italianToday } from '../testClock.ts';
 import { Problem } from '../http/problem.ts';
 import { paymentStatus } from '../payments/payable.ts';
 import { saveReading } from '../store/inbox.ts';
@@ -47,8 +48,8 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       (request) => {
         checkHost(request, supplier);
         return selfReadingDaysLeft(
-          italianDate(deps.now()),
-          request.site.server.selfReadingFromDay ?? 20,
+          italianToday(deps, request.headers['x-quadro-today']),
+          selfReadingWindowRule(request.site.settings.selfReadingWindow),
         );
       },
     );
