@@ -6,3 +6,8 @@
 export { downloadCalendar } from './download.ts';
 export { CALENDAR_TIME_ZONE, romeInstant, type WallClock } from './timeZone.ts';
 export type { CalendarEvent, CalendarFile } from './types.ts';
+export {
+  SELF_READING_MEMO_FILE_NAME,
+  selfReadingMemo,
+  type SelfReadingMemo,
+} from './selfReadingMemo.ts';
