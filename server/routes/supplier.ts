@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
 import { selfReadingDaysLeft, selfReadingWindowRule } from '../../src/domain/selfReading.ts';
+import { segnanteRefusal } from '../../src/domain/selfReadingValue.ts';
 import { italianToday } from '../testClock.ts';
 import { Problem } from '../http/problem.ts';
 import { paymentStatus } from '../payments/payable.ts';
@@ -165,6 +166,18 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       async (request) => {
         const grant = await supplierGrant(deps, request, supplier);
         const { Idsede, Segnante } = request.body;
+        // The page's rule (src/domain/selfReadingValue.ts), with its reason; the schema has
+        // already refused most of what this refuses.
+        const refusal = segnanteRefusal(Segnante);
+        if (refusal) {
+          throw new Problem(
+            400,
+            'invalid-reading',
+            refusal === 'required'
+              ? 'Segnante is missing (spec §5, my_profile_check_text).'
+              : 'Segnante must be an integer greater than 0, digits only, at most 12 (spec §5, my_profile_check_int).',
+          );
+        }
         if (!siteIds(grant.document.document).includes(Idsede)) {
           throw new Problem(400, 'unknown-site', `Idsede ${Idsede} is not a supply of this bill.`);
         }
