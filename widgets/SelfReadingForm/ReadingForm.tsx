@@ -1,7 +1,7 @@
 import { Formik, useFormikContext } from 'formik';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi } from '../../src/api/index.ts';
+import { useApi } from '../../src/api/context.ts';
 import {
   ConfirmDialog,
   FormBody,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useApi } from '../../src/api/index.ts';
+import { useApi } from '../../src/api/context.ts';
 
 export type EnterDays =
   | { state: 'loading' }
