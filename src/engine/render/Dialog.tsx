@@ -105,7 +105,11 @@ export function ModalFrame(props: {
       $fullscreen={fullscreen}
       aria-labelledby={titleId}
       data-node-id={nodeId}
-      onClose={onClose}
+      onClose={(event) => {
+        // React passes a dialog's close on to the dialogs around it (a form's confirmation
+        // inside a template dialog): only this dialog's own close closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
       {open && (
         <>
