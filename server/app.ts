@@ -48,6 +48,8 @@ export interface AppOptions {
   distDir?: string | undefined;
   /** The clock, so tests can open links at any time. */
   now?: () => Date;
+  /** Honour `X-Quadro-Today` for the self-reading window (server/testClock.ts); tests only. */
+  todayHeader?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** fastify's trustProxy: true, a hop count or addresses of the proxies in front. */
   trustProxy?: FastifyServerOptions['trustProxy'];
@@ -94,6 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sealer: options.sealer,
     hosts: options.hosts,
     now: options.now ?? (() => new Date()),
+    todayHeader: options.todayHeader ?? false,
     cache: new DocumentCache(),
     keys,
     blobs: options.blobs,

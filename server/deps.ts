@@ -11,6 +11,11 @@ export interface Deps {
   sealer: Sealer;
   hosts: Hosts;
   now: () => Date;
+  /**
+   * Whether a request may name Italy's date in `X-Quadro-Today` (the sample server of the
+   * end-to-end tests only, server/testClock.ts); never in `npm start`.
+   */
+  todayHeader: boolean;
   /** The document call's answers per link; dropped on every change (see its comment). */
   cache: DocumentCache;
   /** Every host's payment keys, resolved at start (./payments/secrets.ts). */

@@ -45,7 +45,13 @@ export async function startSampleServer(distDir: string): Promise<SampleServer> 
     databaseUrl: undefined,
     linkKeys: undefined,
   });
-  const app = await buildApp({ ...runtime, distDir, sandboxes: config.sandboxes });
+  // The e2e tests open and close the self-reading window whatever the day (server/testClock.ts).
+  const app = await buildApp({
+    ...runtime,
+    distDir,
+    sandboxes: config.sandboxes,
+    todayHeader: true,
+  });
   const close = async () => {
     await app.close();
     await runtime.db.close();

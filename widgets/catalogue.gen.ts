@@ -24,6 +24,7 @@ import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
 import { meta as ReservedArea } from './ReservedArea/meta.ts';
+import { meta as SelfReadingForm } from './SelfReadingForm/meta.ts';
 import { meta as SummaryCard } from './SummaryCard/meta.ts';
 import { meta as SupplyCard } from './SupplyCard/meta.ts';
 import { meta as SupplyList } from './SupplyList/meta.ts';
@@ -59,6 +60,7 @@ export const catalogue = {
   PaymentCard,
   PdfDownload,
   ReservedArea,
+  SelfReadingForm,
   SummaryCard,
   SupplyCard,
   SupplyList,

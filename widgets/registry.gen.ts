@@ -24,6 +24,7 @@ import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
 import { reservedArea } from './ReservedArea/index.ts';
+import { selfReadingForm } from './SelfReadingForm/index.ts';
 import { summaryCard } from './SummaryCard/index.ts';
 import { supplyCard } from './SupplyCard/index.ts';
 import { supplyList } from './SupplyList/index.ts';
@@ -62,6 +63,7 @@ export const registry = {
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
   ReservedArea: reservedArea,
+  SelfReadingForm: selfReadingForm,
   SummaryCard: summaryCard,
   SupplyCard: supplyCard,
   SupplyList: supplyList,

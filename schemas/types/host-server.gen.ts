@@ -23,10 +23,6 @@ export interface HostServerSettings {
    */
   linkTtlDays?: number;
   /**
-   * Day of the month from which a gas self-reading may be entered (spec §9: from day 20); before it api_{supplier}_get_enterdays answers 0.
-   */
-  selfReadingFromDay?: number;
-  /**
    * How often the public API may be called, per client address and per bill link, in windows of one minute, and how many customer-care messages a bill may receive a day. Over a limit the call answers 429 `rate-limited` (or `quota-exceeded`) with a Retry-After header. The per-minute counts are kept in each server process's memory; the daily quota is counted in the database. Behind a proxy, set QUADRO_TRUST_PROXY so that the client's address is the one counted.
    */
   limits?: {

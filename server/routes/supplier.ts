@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerCareRequest } from '../../schemas/types/customer-care-request.gen.ts';
 import type { Deps } from '../deps.ts';
-import { italianDate, selfReadingDaysLeft } from '../../src/domain/selfReading.ts';
+import { selfReadingDaysLeft, selfReadingWindowRule } from '../../src/domain/selfReading.ts';
+import { segnanteRefusal } from '../../src/domain/selfReadingValue.ts';
+import { italianToday } from '../testClock.ts';
 import { Problem } from '../http/problem.ts';
 import { paymentStatus } from '../payments/payable.ts';
 import { saveReading } from '../store/inbox.ts';
@@ -35,8 +37,8 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       (request) => {
         checkHost(request, supplier);
         return selfReadingDaysLeft(
-          italianDate(deps.now()),
-          request.site.server.selfReadingFromDay ?? 20,
+          italianToday(deps, request.headers['x-quadro-today']),
+          selfReadingWindowRule(request.site.settings.selfReadingWindow),
         );
       },
     );
@@ -145,6 +147,18 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       async (request) => {
         const grant = await supplierGrant(deps, request, supplier);
         const { Idsede, Segnante } = request.body;
+        // The page's rule (src/domain/selfReadingValue.ts), with its reason; the schema has
+        // already refused most of what this refuses.
+        const refusal = segnanteRefusal(Segnante);
+        if (refusal) {
+          throw new Problem(
+            400,
+            'invalid-reading',
+            refusal === 'required'
+              ? 'Segnante is missing (spec §5, my_profile_check_text).'
+              : 'Segnante must be an integer greater than 0, digits only, at most 12 (spec §5, my_profile_check_int).',
+          );
+        }
         if (!siteIds(grant.document.document).includes(Idsede)) {
           throw new Problem(400, 'unknown-site', `Idsede ${Idsede} is not a supply of this bill.`);
         }

@@ -153,6 +153,26 @@ export function createApi(client: Client) {
         strict<number>(integerAnswer, 'verification'),
       ),
 
+    /**
+     * GET /api/api_{supplier}_get_enterdays: the days left to enter a gas self-reading, today
+     * included; 0 = entering is not allowed now (spec §7, §4 "Gas self-reading").
+     */
+    enterDays: (supplier: string) =>
+      get(
+        `/api/api_${segment(supplier)}_get_enterdays`,
+        strict<number>(integerAnswer, 'enter days'),
+      ),
+
+    /**
+     * POST /api/api_{supplier}_salva_autolettura: a gas reading for one supply; true when the
+     * answer is 1 (spec §8: any other answer is a failed send, not a malformed one).
+     */
+    saveSelfReading: (supplier: string, reading: { Idsede: string; Segnante: string }) =>
+      post(`/api/api_${segment(supplier)}_salva_autolettura`, reading, (body) => ({
+        ok: true as const,
+        value: body === 1,
+      })),
+
     /** GET /api/api_{supplier}_get_profilo/{crypto}: the digital profile (billing e-mail). */
     profile: (supplier: string, crypto: string) =>
       get(

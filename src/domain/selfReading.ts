@@ -1,21 +1,79 @@
 import type { CalendarDate } from './dates.ts';
 
 /**
- * Spec §4 "Gas self-reading" and §9 "Self-reading window": input is allowed from day 20 of the
- * month (`fromDay`) to its end. The enter-days call answers how many days of the window are
- * left, today included; 0 means entering is not allowed.
+ * Spec §4 "Gas self-reading" and §9 "Self-reading window" give two readings of when a reading
+ * may be entered; a host chooses one (`selfReadingWindow` in its host settings):
+ * - `fromDay20`: from day 20 of the month to its end (the default, decision 52);
+ * - `lastFiveDays`: the last five days of the month.
+ */
+export const SELF_READING_WINDOW_RULES = ['fromDay20', 'lastFiveDays'] as const;
+export type SelfReadingWindowRule = (typeof SELF_READING_WINDOW_RULES)[number];
+export const DEFAULT_SELF_READING_WINDOW: SelfReadingWindowRule = 'fromDay20';
+
+/** The rule a host setting names; anything else is the default. */
+export function selfReadingWindowRule(setting: unknown): SelfReadingWindowRule {
+  return SELF_READING_WINDOW_RULES.find((rule) => rule === setting) ?? DEFAULT_SELF_READING_WINDOW;
+}
+
+/** The number of days of `month` (1–12) in `year`. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * The day of the month the window opens, as RFC 5545's BYMONTHDAY writes it: 20, or -5 (the
+ * fifth-last day, whatever the month's length), so the monthly memo repeats on the same rule.
+ */
+export function selfReadingOpeningMonthDay(rule: SelfReadingWindowRule): number {
+  return rule === 'fromDay20' ? 20 : -5;
+}
+
+/** The window in the month of `today`: its first and last day. */
+export function selfReadingWindow(
+  rule: SelfReadingWindowRule,
+  today: CalendarDate,
+): { from: CalendarDate; to: CalendarDate } {
+  const last = daysInMonth(today.year, today.month);
+  const opening = selfReadingOpeningMonthDay(rule);
+  const fromDay = opening > 0 ? opening : last + opening + 1;
+  return {
+    from: { year: today.year, month: today.month, day: fromDay },
+    to: { year: today.year, month: today.month, day: last },
+  };
+}
+
+/**
+ * The enter-days answer (spec §7 `get_enterdays`): how many days of the window are left, today
+ * included; 0 means entering is not allowed.
  */
 export function selfReadingDaysLeft(
-  today: { year: number; month: number; day: number },
-  fromDay = 20,
+  today: CalendarDate,
+  rule: SelfReadingWindowRule = DEFAULT_SELF_READING_WINDOW,
 ): number {
-  if (today.day < fromDay) return 0;
-  const daysInMonth = new Date(Date.UTC(today.year, today.month, 0)).getUTCDate();
-  return daysInMonth - today.day + 1;
+  const { from, to } = selfReadingWindow(rule, today);
+  return today.day < from.day ? 0 : to.day - today.day + 1;
+}
+
+/**
+ * The first day of the monthly memo (spec §9 "Memo reminder"): the window's opening day this
+ * month, or next month's once this month's has passed (as §9's other reading starts "next month
+ * if today is after" its day), so the file's first event is never in the past.
+ */
+export function selfReadingMemoStart(
+  rule: SelfReadingWindowRule,
+  today: CalendarDate,
+): CalendarDate {
+  const thisMonth = selfReadingWindow(rule, today).from;
+  if (today.day <= thisMonth.day) return thisMonth;
+  const next =
+    today.month === 12
+      ? { year: today.year + 1, month: 1, day: 1 }
+      : { year: today.year, month: today.month + 1, day: 1 };
+  return selfReadingWindow(rule, next).from;
 }
 
 /** The calendar date in Italy at `instant`: the window follows the customer's clock, not UTC. */
-export function italianDate(instant: Date): { year: number; month: number; day: number } {
+export function italianDate(instant: Date): CalendarDate {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Rome',
     year: 'numeric',
@@ -24,11 +82,6 @@ export function italianDate(instant: Date): { year: number; month: number; day: 
   }).formatToParts(instant);
   const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
-}
-
-/** The number of days of `month` (1–12) in `year`. */
-export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /**
@@ -40,9 +93,5 @@ export function selfReadingCardWindow(today: CalendarDate): {
   from: CalendarDate;
   to: CalendarDate;
 } {
-  const last = daysInMonth(today.year, today.month);
-  return {
-    from: { year: today.year, month: today.month, day: last - 4 },
-    to: { year: today.year, month: today.month, day: last },
-  };
+  return selfReadingWindow('lastFiveDays', today);
 }

@@ -92,6 +92,20 @@ describe.each(databaseKinds)('the supplier endpoints (%s)', (kind) => {
       }
     });
 
+    it('get_enterdays ignores X-Quadro-Today outside the sample server (decision 187)', async () => {
+      t.clock.now = new Date('2026-03-10T12:00:00Z');
+      try {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `${base}get_enterdays`,
+          headers: { host: s.host, 'x-quadro-today': '2026-03-25' },
+        });
+        expect(response.json()).toBe(0);
+      } finally {
+        t.clock.now = new Date();
+      }
+    });
+
     it('get_profilo answers the bill’s profile, or one with the customer code', async () => {
       for (const bundle of bundles.filter((b) => b.supplier === s.supplier)) {
         const response = await call('GET', `get_profilo/${t.crypto(bundle.id)}`);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { startReadingInbox } from './readingInbox.ts';
 import type { TestProject } from 'vitest/node';
 import { startSampleServer, type SampleBill } from '../../server/sampleServer.ts';
 import { startCareInbox } from './careInbox.ts';
@@ -55,6 +56,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const valid = runtime.sealer.seal('link', first.id, new Date(Date.now() + 86_400_000));
     project.provide('baseURL', `${address}/`);
     project.provide('bills', bills);
+    project.provide('readingInbox', await startReadingInbox(runtime));
     project.provide('errorLinks', { expired: linkOf(expired), forged: linkOf(tamper(valid)) });
     project.provide('payableCopies', {
       nexi: await server.copyBill('alfa-2026-0001', 'e2e-pay-alfa-desktop'),

@@ -104,7 +104,7 @@ describe('ConsumptionCard, gas (spec §2 template 5 "Consumption card", §4, §9
     expect(screen.getByRole('status', { name: 'open dialog' })).toHaveTextContent('autolettura');
   });
 
-  it('downloads "Promemoria Autolettura.ics": monthly on the last day at 11:00, alarm a day before', async () => {
+  it('downloads "Promemoria Autolettura.ics": monthly on the window\'s first day at 11:00 Rome (decision 189)', async () => {
     const user = userEvent.setup();
     show(betaOne.document);
     await user.click(screen.getByRole('button', { name: 'Scarica promemoria' }));
@@ -119,8 +119,10 @@ describe('ConsumptionCard, gas (spec §2 template 5 "Consumption card", §4, §9
     expect(name).toBe('Promemoria Autolettura.ics');
     expect(blob?.type).toBe('text/calendar;charset=utf-8');
     const text = await readText(blob as Blob);
-    expect(text).toContain('DTSTART:20261130T110000');
-    expect(text).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=-1');
+    // 22 November, host rule fromDay20 (the default): this month's 20th has passed.
+    expect(text).toContain('DTSTART;TZID=Europe/Rome:20261220T110000');
+    expect(text).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=20');
+    expect(text).toContain('BEGIN:VTIMEZONE');
     expect(text).toContain('PDR 15220000480126');
     expect(screen.getByRole('button', { name: 'Scarica promemoria' })).toBeEnabled();
   });

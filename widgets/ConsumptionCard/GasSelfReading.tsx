@@ -2,12 +2,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatCalendarDate, type CalendarDate } from '../../src/domain/dates.ts';
-import { selfReadingCardWindow } from '../../src/domain/selfReading.ts';
+import { selfReadingCardWindow, selfReadingWindowRule } from '../../src/domain/selfReading.ts';
+import {
+  downloadCalendar,
+  SELF_READING_MEMO_FILE_NAME,
+  selfReadingMemo,
+} from '../../src/calendar/index.ts';
 import { useDialogs } from '../../src/engine/render/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
 import { PayControl as Action } from '../../src/ui/buttons.ts';
-import { saveBlob } from '../../src/ui/saveFile.ts';
 import { billIdentity, calendarUid } from '../../src/domain/calendarUid.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
 
@@ -48,15 +52,16 @@ export function GasSelfReading({
   const [busy, setBusy] = useState(false);
   const doc = useBill((state) => state.doc);
   const supplier = useHost((state) => state.settings?.supplier);
+  const rule = useHost((state) => selfReadingWindowRule(state.settings?.selfReadingWindow));
   const { from, to } = selfReadingCardWindow(today);
   const download = async () => {
     setBusy(true);
     try {
       // ical-generator arrives only now, in a chunk of its own (DESIGN "Budgets").
-      const { selfReadingReminder, REMINDER_FILE_NAME } = await import('./reminder.ts');
-      const ics = selfReadingReminder({
+      const memo = selfReadingMemo({
         title: t('widgets.consumptionCard.reminderTitle'),
         description: t('widgets.consumptionCard.reminderDescription', { code: pointCode }),
+        rule,
         today,
         // One monthly event per supply point, whichever bill offers it; without a point code,
         // per bill, so two customers' reminders never merge into one event.
@@ -66,7 +71,7 @@ export function GasSelfReading({
         ),
         now: new Date(),
       });
-      saveBlob(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), REMINDER_FILE_NAME);
+      await downloadCalendar(SELF_READING_MEMO_FILE_NAME, memo);
     } catch (error) {
       // Spec §8 treats a failed download as a log line; the button is ready again.
       console.error('self-reading reminder failed', error);

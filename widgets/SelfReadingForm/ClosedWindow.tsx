@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  downloadCalendar,
+  SELF_READING_MEMO_FILE_NAME,
+  selfReadingMemo,
+} from '../../src/calendar/index.ts';
+import { calendarUid } from '../../src/domain/calendarUid.ts';
+import { italianDate, type SelfReadingWindowRule } from '../../src/domain/selfReading.ts';
+import { PayControl } from '../../src/ui/buttons.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
+import type { GasSupply } from './gasSupplies.ts';
+import { Note } from './styles.ts';
+
+/**
+ * Enter days 0 (spec §4, §8 "no-input text plus memo button"): the reading cannot be entered
+ * today; the reminder file puts the next windows in the customer's calendar (§9).
+ */
+export function ClosedWindow(props: {
+  supply: GasSupply;
+  supplier: string;
+  rule: SelfReadingWindowRule;
+}) {
+  const { supply, supplier, rule } = props;
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadCalendar(
+        SELF_READING_MEMO_FILE_NAME,
+        selfReadingMemo({
+          title: t('forms.selfReading.memoTitle'),
+          description: t('forms.selfReading.memoDescription', { code: supply.pdr }),
+          rule,
+          today: italianDate(new Date()),
+          // The card's UID for the same point (decision 116): one event, whichever offers it.
+          uid: calendarUid('autolettura', [supplier, supply.pdr || supply.siteId]),
+          now: new Date(),
+        }),
+      );
+    } catch (error) {
+      // Spec §8 treats a failed download as a log line; the button is ready again.
+      console.error('self-reading reminder failed', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Note role="status">{t('forms.selfReading.closed')}</Note>
+      <div>
+        <PayControl
+          type="button"
+          $primary={false}
+          aria-busy={busy}
+          disabled={busy}
+          onClick={() => {
+            void download();
+          }}
+        >
+          <Icon name="download" size={18} />
+          {t('forms.selfReading.memo')}
+        </PayControl>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { Formik, useFormikContext } from 'formik';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../src/api/context.ts';
+import {
+  ConfirmDialog,
+  FormBody,
+  SendStatus,
+  SubmitButton,
+  TextField,
+  useConfirmSend,
+  type SendOutcome,
+  type SendPhase,
+} from '../../src/ui/form/index.ts';
+import type { GasSupply } from './gasSupplies.ts';
+import { selfReadingSchema, type SelfReadingValues } from './schema.ts';
+import { Note } from './styles.ts';
+
+/**
+ * The reading (spec §5 "Self-reading"): required, digits only, an integer above 0, in Smc; a
+ * confirmation, then `salva_autolettura`; success on the answer 1, the error otherwise (§4).
+ */
+export function ReadingForm(props: { supply: GasSupply; supplier: string; daysLeft: number }) {
+  const { supply, supplier, daysLeft } = props;
+  const { t } = useTranslation();
+  const api = useApi();
+  const send = useCallback(
+    async (values: SelfReadingValues): Promise<SendOutcome> => {
+      const answer = await api.saveSelfReading(supplier, {
+        Idsede: supply.siteId,
+        Segnante: values.reading,
+      });
+      return { ok: answer.ok && answer.value };
+    },
+    [api, supplier, supply.siteId],
+  );
+  const flow = useConfirmSend(send);
+  return (
+    <>
+      <Note>{t('forms.selfReading.daysLeft', { count: daysLeft })}</Note>
+      <Formik<SelfReadingValues>
+        initialValues={{ reading: '' }}
+        validationSchema={selfReadingSchema}
+        onSubmit={flow.onSubmit}
+      >
+        <FormBody label="forms.selfReading.title">
+          <TextField
+            name="reading"
+            label="forms.selfReading.reading"
+            hint="forms.selfReading.readingHint"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            suffix="forms.selfReading.unit"
+          />
+          <div>
+            <SubmitButton
+              label="forms.selfReading.submit"
+              locked={flow.locked}
+              busy={flow.state.phase === 'sending'}
+            />
+          </div>
+          <Status state={flow.state} />
+        </FormBody>
+      </Formik>
+      <ConfirmDialog
+        flow={flow}
+        title="forms.selfReading.confirmTitle"
+        text="forms.selfReading.confirmText"
+      />
+    </>
+  );
+}
+
+/** Spec §4: "Validation fails: the success message is hidden." */
+function Status({ state }: { state: SendPhase }) {
+  const { errors } = useFormikContext<SelfReadingValues>();
+  const refused = errors.reading !== undefined && state.phase === 'done' && state.outcome.ok;
+  return (
+    <SendStatus
+      state={refused ? { phase: 'idle' } : state}
+      okText="forms.selfReading.sent"
+      koText="forms.selfReading.failed"
+    />
+  );
+}
