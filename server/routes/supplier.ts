@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
+import { profileUpdateProblems } from '../../src/domain/profile.ts';
 import { italianDate, selfReadingDaysLeft } from '../../src/domain/selfReading.ts';
 import { Problem } from '../http/problem.ts';
 import { paymentStatus } from '../payments/payable.ts';
@@ -98,6 +99,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
             `idAnagrafica ${request.body.idAnagrafica} is not the customer of this bill.`,
           );
         }
+        checkProfile(request.body);
         const changes: Record<string, unknown> = { ...request.body };
         delete changes['idAnagrafica'];
         return deps.db.transaction(async (tx) => {
@@ -202,6 +204,21 @@ function checkRouting(request: CareRequest): void {
         `${key} is ${sent} but the category ${request.category} gives ${routing[key]} (spec §9).`,
       );
     }
+  }
+}
+
+/**
+ * Spec §5 "Profile", from the rules the page's form uses (src/domain/profile.ts): the body
+ * schema holds the same patterns, and this check says which message the page would show.
+ */
+export function checkProfile(update: ProfileUpdate): void {
+  const problems = Object.entries(profileUpdateProblems(update));
+  if (problems.length > 0) {
+    throw new Problem(
+      400,
+      'profile-invalid',
+      problems.map(([field, message]) => `${field}: ${message}`).join('; '),
+    );
   }
 }
 
