@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
-import { profileUpdateProblems } from '../../src/domain/profile.ts';
 import { italianDate, selfReadingDaysLeft } from '../../src/domain/selfReading.ts';
 import { Problem } from '../http/problem.ts';
 import { paymentStatus } from '../payments/payable.ts';
 import { saveReading } from '../store/inbox.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { breathe } from './attachments.ts';
+import { checkProfile } from './profileCheck.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
@@ -204,21 +204,6 @@ function checkRouting(request: CareRequest): void {
         `${key} is ${sent} but the category ${request.category} gives ${routing[key]} (spec §9).`,
       );
     }
-  }
-}
-
-/**
- * Spec §5 "Profile", from the rules the page's form uses (src/domain/profile.ts): the body
- * schema holds the same patterns, and this check says which message the page would show.
- */
-export function checkProfile(update: ProfileUpdate): void {
-  const problems = Object.entries(profileUpdateProblems(update));
-  if (problems.length > 0) {
-    throw new Problem(
-      400,
-      'profile-invalid',
-      problems.map(([field, message]) => `${field}: ${message}`).join('; '),
-    );
   }
 }
 
