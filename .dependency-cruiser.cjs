@@ -72,11 +72,12 @@ module.exports = {
       name: 'widgets-use-public-modules',
       severity: 'error',
       comment:
-        'Widgets build on the UI kit, the domain, the engine widget API, state, API client, payments and i18n; never on the app shell or engine internals (decision 147).',
+        'Widgets build on the UI kit, the domain, the engine widget API, state, API client, payments, calendar reminders and i18n; never on the app shell or engine internals (decision 147).',
       from: { path: '^widgets/[^/]+/' },
       to: {
         path: '^src/',
-        pathNot: '^src/((ui|domain|state|api|payments|i18n)/|engine/(render/)?index\\.ts$)',
+        pathNot:
+          '^src/((ui|domain|state|api|payments|calendar|i18n)/|engine/(render/)?index\\.ts$)',
       },
     },
     {
@@ -96,6 +97,14 @@ module.exports = {
         pathNot: ['\\.(test|stories)\\.tsx?$', '\\.testing\\.ts$', '^src/ui/testing/'],
       },
       to: { path: '^src/ui/testing/' },
+    },
+    {
+      name: 'calendar-below-widgets',
+      severity: 'error',
+      comment:
+        'src/calendar (the .ics reminders of spec §9) serves widgets: it uses only src/domain, src/ui/saveFile.ts and ical-generator, never state, engine or widgets.',
+      from: { path: '^src/calendar/' },
+      to: { path: '^(src/(?!(calendar|domain)/|ui/saveFile\\.ts$)|widgets/)' },
     },
     {
       name: 'page-without-server',
