@@ -22,6 +22,7 @@ import { meta as Instalments } from './Instalments/meta.ts';
 import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
+import { meta as ProfileForm } from './ProfileForm/meta.ts';
 import { meta as ReservedArea } from './ReservedArea/meta.ts';
 import { meta as SummaryCard } from './SummaryCard/meta.ts';
 import { meta as SupplyCard } from './SupplyCard/meta.ts';
@@ -56,6 +57,7 @@ export const catalogue = {
   MissedPayments,
   PaymentCard,
   PdfDownload,
+  ProfileForm,
   ReservedArea,
   SummaryCard,
   SupplyCard,

@@ -22,6 +22,7 @@ import { instalments } from './Instalments/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
+import { profileForm } from './ProfileForm/index.ts';
 import { reservedArea } from './ReservedArea/index.ts';
 import { summaryCard } from './SummaryCard/index.ts';
 import { supplyCard } from './SupplyCard/index.ts';
@@ -59,6 +60,7 @@ export const registry = {
   MissedPayments: missedPayments,
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
+  ProfileForm: profileForm,
   ReservedArea: reservedArea,
   SummaryCard: summaryCard,
   SupplyCard: supplyCard,
