@@ -105,7 +105,11 @@ export function ModalFrame(props: {
       $fullscreen={fullscreen}
       aria-labelledby={titleId}
       data-node-id={nodeId}
-      onClose={onClose}
+      onClose={(event) => {
+        // React hands a dialog the close events of the dialogs inside it (a form's
+        // confirmation in the profile dialog): only this dialog's own closing closes it.
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
       {open && (
         <>
