@@ -1,5 +1,5 @@
 import { Formik } from 'formik';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ProfileUpdate } from '../../schemas/types/profile-update.gen.ts';
@@ -66,6 +66,10 @@ export function ProfileEditor({ profile, save, onSaved }: ProfileEditorProps) {
     // the confirmation (a child, so its effect ran first) has closed.
     if (saveDone) status.current?.focus();
   }, [saveDone]);
+  const [tried, setTried] = useState(false);
+  const markTried = useCallback(() => {
+    setTried(true);
+  }, []);
   const complete = profileIsComplete(profile.livelloCompletezzaProfilo);
 
   return (
@@ -78,47 +82,54 @@ export function ProfileEditor({ profile, save, onSaved }: ProfileEditorProps) {
         initialValues={saved}
         enableReinitialize
         validationSchema={profileSchema}
+        // Checked first on save, then as the customer corrects: a message that appeared when
+        // a field was left would push the save button away from the pointer mid-click.
+        validateOnChange={tried}
+        validateOnBlur={tried}
         onSubmit={flow.onSubmit}
       >
         {({ values }) => (
-          <FormBody label="forms.profile.title">
-            <TextField
-              name="email"
-              type="email"
-              label="forms.profile.email"
-              autoComplete="email"
-              optional
-            />
-            <TextField
-              name="emailFatturazione"
-              type="email"
-              label="forms.profile.billingEmail"
-              hint="forms.profile.billingEmailHint"
-              optional
-            />
-            <TextField
-              name="telefono"
-              type="tel"
-              label="forms.profile.phone"
-              hint="forms.profile.phoneHint"
-              autoComplete="tel"
-              optional
-            />
-            {profileEdited(saved, values) && (
-              <SubmitButton
-                label="forms.profile.save"
-                locked={flow.locked}
-                busy={flow.state.phase === 'sending'}
+          // The first save marks the form tried, in the capture phase, before formik checks it.
+          <div onSubmitCapture={markTried}>
+            <FormBody label="forms.profile.title">
+              <TextField
+                name="email"
+                type="email"
+                label="forms.profile.email"
+                autoComplete="email"
+                optional
               />
-            )}
-            <div ref={status} tabIndex={-1}>
-              <SendStatus
-                state={flow.state}
-                okText="forms.profile.saved"
-                koText="forms.profile.saveError"
+              <TextField
+                name="emailFatturazione"
+                type="email"
+                label="forms.profile.billingEmail"
+                hint="forms.profile.billingEmailHint"
+                optional
               />
-            </div>
-          </FormBody>
+              <TextField
+                name="telefono"
+                type="tel"
+                label="forms.profile.phone"
+                hint="forms.profile.phoneHint"
+                autoComplete="tel"
+                optional
+              />
+              {profileEdited(saved, values) && (
+                <SubmitButton
+                  label="forms.profile.save"
+                  locked={flow.locked}
+                  busy={flow.state.phase === 'sending'}
+                />
+              )}
+              <div ref={status} tabIndex={-1}>
+                <SendStatus
+                  state={flow.state}
+                  okText="forms.profile.saved"
+                  koText="forms.profile.saveError"
+                />
+              </div>
+            </FormBody>
+          </div>
         )}
       </Formik>
       <ConfirmDialog
