@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHandedApi, type Profile } from '../../src/api/index.ts';
+import type { Profile } from '../../schemas/types/profile.gen.ts';
+import { useHandedApi } from '../../src/api/context.ts';
 import { dataText } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
