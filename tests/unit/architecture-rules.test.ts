@@ -29,6 +29,7 @@ const wrongImports: Record<string, [string, string]> = {
   'widgets-use-public-modules': ['widgets/Alpha/internal.ts', '../../src/app/App.ts'],
   'ui-and-domain-without-widgets': ['src/ui/upward.ts', '../../widgets/Beta/index.ts'],
   'production-without-testing-helpers': ['src/app/helper.ts', '../ui/testing/testing.ts'],
+  'calendar-below-widgets': ['src/calendar/upward.ts', '../state/bill.ts'],
   'page-without-server': ['src/app/server.ts', '../../server/routes.ts'],
   'engine-without-widgets': ['src/engine/widget.ts', '../../widgets/Beta/index.ts'],
   'page-without-tools': ['src/app/tools.ts', '../engine/tools/index.ts'],
@@ -43,6 +44,8 @@ const rightImports: [string, string][] = [
   ['src/ui/card.ts', '../domain/amounts.ts'],
   ['server/allowed.ts', '../src/domain/amounts.ts'],
   ['src/engine/resolve/resolve.ts', '../expr/compile.ts'],
+  ['src/calendar/ics.ts', '../domain/amounts.ts'],
+  ['widgets/Gamma/index.ts', '../../src/calendar/ics.ts'],
 ];
 
 const targets = [
@@ -56,6 +59,7 @@ const targets = [
   'src/state/bill.ts',
   'src/ui/testing/testing.ts',
   'src/domain/amounts.ts',
+  'src/calendar/ics.ts',
   'server/routes.ts',
   'widgets/Beta/index.ts',
   'widgets/Gamma/props.ts',
