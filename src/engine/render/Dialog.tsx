@@ -106,8 +106,8 @@ export function ModalFrame(props: {
       aria-labelledby={titleId}
       data-node-id={nodeId}
       onClose={(event) => {
-        // React hands a dialog the close events of the dialogs inside it (a form's
-        // confirmation in the profile dialog): only this dialog's own closing closes it.
+        // React passes a dialog's close on to the dialogs around it (a form's confirmation
+        // inside a template dialog): only this dialog's own close closes it.
         if (event.target === event.currentTarget) onClose();
       }}
     >
