@@ -152,7 +152,10 @@ describe('the due-date reminder', () => {
     await openBill(page, bill.link);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Aggiungi la scadenza al calendario' }).first().click(),
+      page
+        .getByRole('button', { name: 'Aggiungi al calendario la scadenza della bolletta' })
+        .first()
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe('Scadenza bolletta 25-03-2026.ics');
     const text = await readFile(await download.path(), 'utf8');

@@ -14,13 +14,14 @@ afterEach(() => {
   vi.mocked(saveBlob).mockReset();
 });
 
-const button = () => screen.queryByRole('button', { name: 'Aggiungi la scadenza al calendario' });
+const button = () =>
+  screen.queryByRole('button', { name: 'Aggiungi al calendario la scadenza della bolletta' });
 
 describe('PaymentCard: the due-date reminder beside the due date (spec §9)', () => {
   it('downloads "Scadenza bolletta <date>.ics" with the event at 11:00 Rome time', async () => {
     showWith(power.document, <PaymentCard amountsDetail={false} />);
     await userEvent.click(
-      screen.getByRole('button', { name: 'Aggiungi la scadenza al calendario' }),
+      screen.getByRole('button', { name: 'Aggiungi al calendario la scadenza della bolletta' }),
     );
     await waitFor(() => {
       expect(saveBlob).toHaveBeenCalledOnce();

@@ -22,6 +22,7 @@ const Add = styled.button`
   font: inherit;
   font-weight: 500;
   text-decoration: underline;
+  text-align: start;
   cursor: pointer;
   ${focusRing}
 `;
@@ -54,7 +55,7 @@ export function DueDateReminder({ doc }: { doc: BillDocument | undefined }) {
   };
   return (
     <>
-      <Add type="button" onClick={add}>
+      <Add type="button" onClick={add} aria-label={t('forms.reminders.dueDateLabel')}>
         <Icon name="calendar" size={18} />
         {t('forms.reminders.dueDate')}
       </Add>
