@@ -23,6 +23,7 @@ import { meta as Instalments } from './Instalments/meta.ts';
 import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
+import { meta as ProfileForm } from './ProfileForm/meta.ts';
 import { meta as ReservedArea } from './ReservedArea/meta.ts';
 import { meta as SelfReadingForm } from './SelfReadingForm/meta.ts';
 import { meta as SummaryCard } from './SummaryCard/meta.ts';
@@ -59,6 +60,7 @@ export const catalogue = {
   MissedPayments,
   PaymentCard,
   PdfDownload,
+  ProfileForm,
   ReservedArea,
   SelfReadingForm,
   SummaryCard,

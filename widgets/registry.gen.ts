@@ -23,6 +23,7 @@ import { instalments } from './Instalments/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
+import { profileForm } from './ProfileForm/index.ts';
 import { reservedArea } from './ReservedArea/index.ts';
 import { selfReadingForm } from './SelfReadingForm/index.ts';
 import { summaryCard } from './SummaryCard/index.ts';
@@ -62,6 +63,7 @@ export const registry = {
   MissedPayments: missedPayments,
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
+  ProfileForm: profileForm,
   ReservedArea: reservedArea,
   SelfReadingForm: selfReadingForm,
   SummaryCard: summaryCard,

@@ -10,6 +10,7 @@ import { saveReading } from '../store/inbox.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { breathe } from './attachments.ts';
 import { checkCareRequest } from './careRules.ts';
+import { checkProfile } from './profileCheck.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
@@ -88,6 +89,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
             `idAnagrafica ${request.body.idAnagrafica} is not the customer of this bill.`,
           );
         }
+        checkProfile(request.body);
         const changes: Record<string, unknown> = { ...request.body };
         delete changes['idAnagrafica'];
         return deps.db.transaction(async (tx) => {

@@ -113,6 +113,30 @@ describe('the calls of spec §7', () => {
     expect(JSON.parse(String(requests[0]?.data))).toEqual({ esito: 'OK', codTrans: 'T1' });
   });
 
+  it('puts a profile edit to put_profilo as JSON and reads the saved profile (spec §7)', async () => {
+    const path = '/api/api_alfa_put_profilo/a%2Fb';
+    const saved = { idAnagrafica: '7', email: 'a@b.it' };
+    const { api, requests } = apiWith({ [path]: json(saved) });
+    const update = { idAnagrafica: '7', email: 'a@b.it', telefono: '', emailFatturazione: '' };
+    expect(await api.saveProfile('alfa', 'a/b', update)).toEqual({ ok: true, value: saved });
+    expect(requests[0]?.method).toBe('put');
+    expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(requests[0]?.data))).toEqual(update);
+  });
+
+  it.each([
+    ['an empty answer', { body: '' }, 'malformed'],
+    ['a null answer', json(null), 'invalid'],
+    ['a refusal', json({ type: 'profile-invalid' }, 400), 'status'],
+  ])(
+    'fails on %s from put_profilo (spec §4 "an empty response shows a save error")',
+    async (_c, reply, reason) => {
+      const { api } = apiWith({ '/api/api_alfa_put_profilo/x': reply });
+      const answer = await api.saveProfile('alfa', 'x', { idAnagrafica: '7' });
+      expect(answer).toMatchObject({ ok: false, failure: { reason } });
+    },
+  );
+
   it.each([
     ['an answer without paid', json({ ok: 1 }), 'invalid'],
     ['a refusal (bad MAC)', json({ type: 'bad-mac' }, 400), 'status'],

@@ -12,6 +12,7 @@ import type { PaymentRecorded } from '../../schemas/types/outcome-answer.gen.ts'
 import type { SecondPaymentRequest } from '../../schemas/types/payment-start-second.gen.ts';
 import type { FirstPaymentStart } from '../../schemas/types/payment-start.gen.ts';
 import type { Profile } from '../../schemas/types/profile.gen.ts';
+import type { ProfileUpdate } from '../../schemas/types/profile-update.gen.ts';
 import type { PublicAccess } from '../../schemas/types/public-access.gen.ts';
 import type { Loaded } from './types.ts';
 import { checkAnswer, keepValidFields } from './validate.ts';
@@ -50,6 +51,10 @@ export function createApi(client: Client) {
   }
   async function post<T>(path: string, body: unknown, check: Check<T>): Promise<Loaded<T>> {
     const answer = await client.postJson(path, body);
+    return answer.ok ? check(answer.body) : answer;
+  }
+  async function put<T>(path: string, body: unknown, check: Check<T>): Promise<Loaded<T>> {
+    const answer = await client.putJson(path, body);
     return answer.ok ? check(answer.body) : answer;
   }
   const strict =
@@ -178,6 +183,17 @@ export function createApi(client: Client) {
       get(
         supplierPath(supplier, 'get_profilo', crypto),
         strictLater<Profile>(async () => (await groups.profile()).profile, 'profile'),
+      ),
+
+    /**
+     * PUT /api/api_{supplier}_put_profilo/{crypto}: saves the customer's contacts and answers
+     * the saved profile. An empty answer is not a profile, so it fails here (spec §4, §8).
+     */
+    saveProfile: (supplier: string, crypto: string, update: ProfileUpdate) =>
+      put(
+        supplierPath(supplier, 'put_profilo', crypto),
+        update,
+        strictLater<Profile>(async () => (await groups.profile()).profile, 'saved profile'),
       ),
 
     /** GET /api/api_{supplier}_pagamento/{crypto}: the first provider's signed form (409: not payable). */

@@ -8,6 +8,8 @@ export interface Client {
   getJson(path: string): Promise<RawAnswer>;
   /** POSTs `body` as JSON and reads the JSON answer, with the same guarantees as `getJson`. */
   postJson(path: string, body: unknown): Promise<RawAnswer>;
+  /** PUTs `body` as JSON (the profile update of spec §7), with the same guarantees. */
+  putJson(path: string, body: unknown): Promise<RawAnswer>;
 }
 
 /**
@@ -38,6 +40,12 @@ export function createClient(options: ClientOptions): Client {
     postJson: (path, body) =>
       send(() =>
         http.post<unknown>(path, JSON.stringify(body), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    putJson: (path, body) =>
+      send(() =>
+        http.put<unknown>(path, JSON.stringify(body), {
           headers: { 'Content-Type': 'application/json' },
         }),
       ),

@@ -67,6 +67,7 @@ describe('the state a server-rendered page carries', () => {
               : { ok: false, failure: { reason: 'status', status: 404 } },
           ),
         postJson: () => Promise.resolve({ ok: true, body: null }),
+        putJson: () => Promise.resolve({ ok: true, body: null }),
       },
       answers,
     );

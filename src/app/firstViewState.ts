@@ -58,6 +58,7 @@ export function replayClient(answers: Readonly<Record<string, unknown>>): Client
     getJson: (path) =>
       Promise.resolve(Object.hasOwn(answers, path) ? { ok: true, body: answers[path] } : missing),
     postJson: () => Promise.resolve(missing),
+    putJson: () => Promise.resolve(missing),
   };
 }
 
@@ -70,6 +71,7 @@ export function recordingClient(client: Client, answers: Record<string, unknown>
       return answer;
     },
     postJson: (path, body) => client.postJson(path, body),
+    putJson: (path, body) => client.putJson(path, body),
   };
 }
 

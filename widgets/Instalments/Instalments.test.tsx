@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ICAL from 'ical.js';
 import { I18nextProvider } from 'react-i18next';
 import { render } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import alfaAllStates from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import alfaPaid from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaAllStates from '../../fixtures/beta-2026-0004.json' with { type: 'json' };
@@ -12,6 +14,23 @@ import { testBill } from '../../src/state/testing.ts';
 import { useHost } from '../../src/state/host.ts';
 import { Instalments } from './Instalments.tsx';
 import { asBill } from '../../tests/fixtures.ts';
+import { saveBlob } from '../../src/ui/saveFile.ts';
+
+vi.mock('../../src/ui/saveFile.ts', () => ({ saveBlob: vi.fn(), pdfFileName: vi.fn() }));
+
+/** Clicks an instalment's calendar button and parses the file it saves with ical.js. */
+async function download(item: HTMLElement) {
+  vi.mocked(saveBlob).mockClear();
+  await userEvent.click(within(item).getByRole('button', { name: /Aggiungi al calendario/ }));
+  await waitFor(() => {
+    expect(saveBlob).toHaveBeenCalledOnce();
+  });
+  const [blob, name] = vi.mocked(saveBlob).mock.calls[0] ?? [];
+  const calendar = new ICAL.Component(ICAL.parse(await (blob as Blob).text()) as unknown[]);
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  return { name, vevent, event: new ICAL.Event(vevent) };
+}
 
 /** The store holds the instalments answer's `data`, as src/app/loadBill.ts puts it there. */
 function show(answer: { data: unknown }) {
@@ -45,11 +64,12 @@ describe('Instalments (spec §2 "Instalments", §4 "Instalment state", decision 
     expect(items[3]).toHaveTextContent('Saldo residuo');
   });
 
-  it('gives only the instalments to be paid a pay link in a new tab and a calendar link', () => {
+  it('gives only the instalments to be paid a pay link in a new tab and a calendar button', async () => {
     show(alfaAllStates.instalments);
     const [paid, toPay, cancelled, balance] = rows();
     for (const item of [paid, cancelled]) {
       expect(within(item as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+      expect(within(item as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     }
     const pay = within(toPay as HTMLElement).getByRole('link', { name: /^Paga:/ });
     expect(pay).toHaveAttribute(
@@ -57,14 +77,14 @@ describe('Instalments (spec §2 "Instalments", §4 "Instalment state", decision 
       'https://pagopa.alfa-energia.test/portale?rata=A2026000214-2',
     );
     expect(pay).toHaveAttribute('target', '_blank');
-    const calendar = within(toPay as HTMLElement).getByRole('link', {
-      name: /Aggiungi al calendario/,
-    });
-    expect(calendar.getAttribute('href')).toMatch(/^data:text\/calendar/);
-    expect(decodeURIComponent(calendar.getAttribute('href') ?? '')).toContain(
-      'DTSTART:20260402T100000',
-    );
-    expect(within(balance as HTMLElement).getAllByRole('link')).toHaveLength(2);
+    const { name, vevent, event } = await download(toPay as HTMLElement);
+    expect(name).toBe('Scadenza rata 02-04-2026.ics');
+    expect(vevent.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Rome');
+    expect(event.startDate.toString()).toBe('2026-04-02T10:00:00');
+    expect(event.endDate.toString()).toBe('2026-04-02T10:30:00');
+    expect(event.summary).toMatch(/^Scadenza rata .*€$/);
+    expect(within(balance as HTMLElement).getAllByRole('link')).toHaveLength(1);
+    expect(within(balance as HTMLElement).getAllByRole('button')).toHaveLength(1);
   });
 
   it('matches states ignoring case and spaces (PAGATA, " Pagata", "da pagare ", "Da Pagare")', () => {
@@ -140,13 +160,13 @@ describe('Instalments (spec §2 "Instalments", §4 "Instalment state", decision 
       within(unsafe as HTMLElement).queryByRole('link', { name: /^Paga:/ }),
     ).not.toBeInTheDocument();
     expect(
-      within(unsafe as HTMLElement).getByRole('link', { name: /calendario/ }),
+      within(unsafe as HTMLElement).getByRole('button', { name: /calendario/ }),
     ).toBeInTheDocument();
   });
 });
 
 describe('instalment reminder UIDs (issue 13: calendar files collide)', () => {
-  const uidOf = (doc: unknown, supplier: string): string => {
+  const uidOf = async (doc: unknown, supplier: string): Promise<string> => {
     useHost.setState({ settings: { templateName: 'bi3', supplier, locales: ['it'] } });
     testBill.getState().setBill(asBill({ doc, rate: alfaAllStates.instalments.data }));
     const view = render(
@@ -157,29 +177,25 @@ describe('instalment reminder UIDs (issue 13: calendar files collide)', () => {
       </BillProvider>,
     );
     const [, toPay] = rows();
-    const href = within(toPay as HTMLElement)
-      .getByRole('link', { name: /Aggiungi al calendario/ })
-      .getAttribute('href');
+    const { event } = await download(toPay as HTMLElement);
     view.unmount();
     useHost.setState({ settings: undefined });
-    const uid = /UID:(.*)\r\n/.exec(decodeURIComponent(href ?? ''))?.[1];
-    expect(uid).toBeDefined();
-    return uid ?? '';
+    return event.uid;
   };
   const bill = { document_number: 'A2026000214', document_date: '2026-02-01' };
 
-  it('gives the same instalment of two bills two UIDs, and two downloads one', () => {
-    const first = uidOf(bill, 'alfa');
-    expect(uidOf({ ...bill }, 'alfa')).toBe(first);
-    expect(uidOf({ ...bill, document_number: 'A2026000215' }, 'alfa')).not.toBe(first);
-    expect(uidOf({ ...bill, document_date: '2026-02-15' }, 'alfa')).not.toBe(first);
-    expect(uidOf(bill, 'beta')).not.toBe(first);
+  it('gives the same instalment of two bills two UIDs, and two downloads one', async () => {
+    const first = await uidOf(bill, 'alfa');
+    expect(await uidOf({ ...bill }, 'alfa')).toBe(first);
+    expect(await uidOf({ ...bill, document_number: 'A2026000215' }, 'alfa')).not.toBe(first);
+    expect(await uidOf({ ...bill, document_date: '2026-02-15' }, 'alfa')).not.toBe(first);
+    expect(await uidOf(bill, 'beta')).not.toBe(first);
     expect(first).toMatch(/^[A-Za-z0-9_.-]+@quadro$/);
   });
 
-  it('keeps document numbers that differ only in punctuation apart', () => {
-    expect(uidOf({ document_number: 'A/1' }, 'alfa')).not.toBe(
-      uidOf({ document_number: 'A-1' }, 'alfa'),
+  it('keeps document numbers that differ only in punctuation apart', async () => {
+    expect(await uidOf({ document_number: 'A/1' }, 'alfa')).not.toBe(
+      await uidOf({ document_number: 'A-1' }, 'alfa'),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatBillDate, parseBillDate } from '../../src/domain/dates.ts';
@@ -20,7 +20,8 @@ import { PayControl } from '../../src/ui/buttons.ts';
 import { billIdentity, calendarUid } from '../../src/domain/calendarUid.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { Icon, type IconName } from '../../src/ui/statusIcons.tsx';
-import { calendarHref, instalmentCalendar } from './calendar.ts';
+import { instalmentEvent, instalmentFileName } from './calendar.ts';
+import { ReminderButton } from './ReminderButton.tsx';
 import type { InstalmentsProps } from './props.gen.ts';
 
 const Total = styled.p`
@@ -115,7 +116,6 @@ const stateIcons: Record<InstalmentState, IconName> = {
 export function Instalments({ titleKey }: InstalmentsProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [now] = useState(() => new Date());
   const data = useBill((state) => state.rate);
   const doc = useBill((state) => state.doc);
   const supplier = useHost((state) => state.settings?.supplier);
@@ -160,20 +160,17 @@ export function Instalments({ titleKey }: InstalmentsProps) {
           const name = [reason, due].filter((text) => text !== '').join(', ');
           const calendar =
             state === 'toPay' && dueDate !== undefined
-              ? calendarHref(
-                  instalmentCalendar({
-                    title: t('widgets.instalments.calendarTitle', { amount }).trim(),
-                    due: dueDate,
-                    // Names the bill and the instalment: the same instalment of another bill
-                    // is another event; a second download of this bill updates this one.
-                    uid: calendarUid('rata', [
-                      ...billIdentity(supplier, doc),
-                      String(number ?? index),
-                      due,
-                    ]),
-                    now,
-                  }),
-                )
+              ? instalmentEvent({
+                  title: t('widgets.instalments.calendarTitle', { amount }).trim(),
+                  due: dueDate,
+                  // Names the bill and the instalment: the same instalment of another bill
+                  // is another event; a second download of this bill updates this one.
+                  uid: calendarUid('rata', [
+                    ...billIdentity(supplier, doc),
+                    String(number ?? index),
+                    due,
+                  ]),
+                })
               : undefined;
           return (
             <li key={index}>
@@ -211,16 +208,11 @@ export function Instalments({ titleKey }: InstalmentsProps) {
                     </PayControl>
                   )}
                   {calendar !== undefined && (
-                    <PayControl
-                      as="a"
-                      href={calendar}
-                      download={`${t('widgets.instalments.calendarFile')} ${due.replace(/\//g, '-')}.ics`}
-                      aria-label={t('widgets.instalments.calendarLabel', { name })}
-                      $primary={false}
-                    >
-                      <Icon name="calendar" size={18} />
-                      {t('widgets.instalments.calendar')}
-                    </PayControl>
+                    <ReminderButton
+                      label={t('widgets.instalments.calendarLabel', { name })}
+                      fileName={instalmentFileName(t('widgets.instalments.calendarFile'), due)}
+                      event={calendar}
+                    />
                   )}
                 </Actions>
               )}

@@ -20,6 +20,7 @@ import { Icon, type IconName } from '../../src/ui/statusIcons.tsx';
 import { pagopaLinkOf } from '../../src/domain/unpaid.ts';
 import { AmountsDetail } from '../../src/ui/AmountsDetail.tsx';
 import { DirectDebitPromotion } from './DirectDebitPromotion.tsx';
+import { DueDateReminder } from './DueDateReminder.tsx';
 import { PayArea } from './PayArea.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
 import { paymentFieldLabel } from '../../src/domain/summary.ts';
@@ -141,6 +142,9 @@ export function PaymentCard({
               {paymentFieldLabel(doc, 'doc_payment_expiry') || t('widgets.paymentCard.expiry')}
             </dt>
             <dd data-size="medium">{expiry}</dd>
+            <dd>
+              <DueDateReminder doc={doc} />
+            </dd>
           </div>
         )}
         {documentAmount.text !== '' && (

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadCalendar, type CalendarEvent } from '../../src/calendar/index.ts';
+import { PayControl } from '../../src/ui/buttons.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
+
+/**
+ * An instalment's "add to calendar": the file is built on click, when src/calendar fetches
+ * ical-generator (never with the page), and handed to the browser's download.
+ */
+export function ReminderButton(props: { label: string; fileName: string; event: CalendarEvent }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  const add = () => {
+    setFailed(false);
+    downloadCalendar(props.fileName, { events: [props.event], now: new Date() }).catch(
+      (error: unknown) => {
+        console.warn('[quadro] the instalment reminder was not made', error);
+        setFailed(true);
+      },
+    );
+  };
+  return (
+    <>
+      <PayControl type="button" onClick={add} aria-label={props.label} $primary={false}>
+        <Icon name="calendar" size={18} />
+        {t('widgets.instalments.calendar')}
+      </PayControl>
+      {failed && <span role="alert">{t('forms.reminders.failed')}</span>}
+    </>
+  );
+}

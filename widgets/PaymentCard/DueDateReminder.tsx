@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
+import { downloadCalendar } from '../../src/calendar/index.ts';
+import { dataText } from '../../src/domain/flags.ts';
+import { debtDisplay } from '../../src/domain/payment.ts';
+import { useHost } from '../../src/state/host.ts';
+import { focusRing } from '../../src/ui/buttons.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
+import { dueReminder } from './dueReminder.ts';
+
+const Add = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: var(--q-primary, #0b5cad);
+  font: inherit;
+  font-weight: 500;
+  text-decoration: underline;
+  text-align: start;
+  cursor: pointer;
+  ${focusRing}
+`;
+
+/**
+ * Beside the due date (spec §9 "Payment due reminder"): a button that builds the .ics file on
+ * click (ical-generator is fetched then, never with the page) and hands it to the browser.
+ */
+export function DueDateReminder({ doc }: { doc: BillDocument | undefined }) {
+  const { t } = useTranslation();
+  const supplier = useHost((state) => state.settings?.supplier);
+  const [failed, setFailed] = useState(false);
+  const number = dataText(doc?.document_number);
+  const reminder = dueReminder(doc, supplier, {
+    title: t('forms.reminders.dueDateTitle', { number }).trim(),
+    description: t('forms.reminders.dueDateDescription', {
+      amount: debtDisplay(doc?.document_payment_debt).text,
+    }),
+    fileName: t('forms.reminders.dueDateFile'),
+  });
+  if (reminder === undefined) return null;
+  const add = () => {
+    setFailed(false);
+    downloadCalendar(reminder.fileName, { events: [reminder.event], now: new Date() }).catch(
+      (error: unknown) => {
+        console.warn('[quadro] the due-date reminder was not made', error);
+        setFailed(true);
+      },
+    );
+  };
+  return (
+    <>
+      <Add type="button" onClick={add} aria-label={t('forms.reminders.dueDateLabel')}>
+        <Icon name="calendar" size={18} />
+        {t('forms.reminders.dueDate')}
+      </Add>
+      {/* An alert is read when it appears; an empty live region would crowd the card. */}
+      {failed && <span role="alert">{t('forms.reminders.failed')}</span>}
+    </>
+  );
+}
