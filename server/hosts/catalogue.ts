@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /** A translation catalogue: strings, grouped in nested namespaces. */
 export interface Catalogue {
   [key: string]: string | Catalogue;
@@ -14,4 +17,21 @@ export function mergeCatalogues(base: Catalogue, override: Catalogue): Catalogue
         : value;
   }
   return merged;
+}
+
+/**
+ * The product's own texts in `locale`: `<locale>.json` with the forms' texts
+ * (`forms/<locale>.json`, kept apart so the page's entry does not bundle them, decision 199)
+ * merged in; a file that is not there adds nothing. `parse` reads a file's text (the server
+ * checks it against the catalogue schema).
+ */
+export function productCatalogue(
+  dir: string,
+  locale: string,
+  parse: (text: string, file: string) => Catalogue = (text) => JSON.parse(text) as Catalogue,
+): Catalogue {
+  return [path.join(dir, `${locale}.json`), path.join(dir, 'forms', `${locale}.json`)]
+    .filter((file) => existsSync(file))
+    .map((file) => parse(readFileSync(file, 'utf8'), file))
+    .reduce<Catalogue>((merged, next) => mergeCatalogues(merged, next), {});
 }

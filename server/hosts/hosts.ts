@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseWith } from '../validation.ts';
 import type { HostSettings, ServerSettings } from '../types.ts';
-import { mergeCatalogues, type Catalogue } from './catalogue.ts';
+import { mergeCatalogues, productCatalogue, type Catalogue } from './catalogue.ts';
 
 /**
  * Per-host configuration, read from `hosts/<host name>/` once at start (it is configuration,
@@ -67,14 +67,9 @@ function loadHost(folder: string, baseCatalogueDir: string): Host {
     : {};
   const catalogues = new Map<string, Catalogue>();
   for (const locale of settings.locales) {
-    const baseFile = path.join(baseCatalogueDir, `${locale}.json`);
-    const base = existsSync(baseFile)
-      ? parseWith(
-          'locale-catalogue.schema.json',
-          JSON.parse(readFileSync(baseFile, 'utf8')),
-          baseFile,
-        )
-      : {};
+    const base = productCatalogue(baseCatalogueDir, locale, (text, file) =>
+      parseWith('locale-catalogue.schema.json', JSON.parse(text), file),
+    );
     const overrideFile = path.join('locales', `${locale}.json`);
     const override = existsSync(path.join(folder, overrideFile))
       ? parseWith(

@@ -6,7 +6,7 @@ import it from './it.json' with { type: 'json' };
  * Italian is the default and fallback language (spec §1) and the only catalogue in the bundle:
  * the error page and the skeleton need their texts before any host answered. Every other
  * catalogue comes from the host (`applyCatalogue`). The page's `<html lang>` follows the
- * language.
+ * language. The forms' texts (`./forms/`, issue 16) are not in the entry: see `./formTexts.ts`.
  */
 export function createI18n(language = 'it'): i18n {
   const instance = i18next.createInstance();

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // Reads schemas, hosts and catalogues from the file system, as the server does.
+import { productCatalogue } from '../../server/hosts/catalogue.ts';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -459,16 +460,17 @@ describe('src/i18n base catalogues', () => {
     Object.entries(record(catalogue)).flatMap(([key, value]) =>
       isRecord(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
     );
-  const italian = readJson('src/i18n/it.json');
+  const files = ['it', 'en', 'de'].flatMap((locale) => [`${locale}.json`, `forms/${locale}.json`]);
+  const italian = productCatalogue('src/i18n', 'it');
 
-  it.each(['it', 'en', 'de'])('%s.json validates against the catalogue schema', (locale) => {
-    expect(accepts('locale-catalogue.schema.json', readJson(`src/i18n/${locale}.json`))).toBe(true);
+  it.each(files)('%s validates against the catalogue schema', (file) => {
+    expect(accepts('locale-catalogue.schema.json', readJson(`src/i18n/${file}`))).toBe(true);
   });
 
   it.each(['en', 'de'])(
-    '%s.json translates exactly the keys of it.json, none left empty',
+    '%s.json with its forms translates exactly the keys of Italian, none left empty',
     (locale) => {
-      const catalogue = readJson(`src/i18n/${locale}.json`);
+      const catalogue = productCatalogue('src/i18n', locale);
       expect(keys(catalogue).sort()).toEqual(keys(italian).sort());
       expect(keys(catalogue).filter((key) => readPath(catalogue, key) === '')).toEqual([]);
     },

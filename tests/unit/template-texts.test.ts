@@ -1,5 +1,6 @@
 // Every text a template names exists in each language the portal ships (it, en, de), so no
 // customer ever reads a raw key like `bill.tabs.home`.
+import { productCatalogue } from '../../server/hosts/catalogue.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readPath } from '../../src/domain/flags.ts';
@@ -30,7 +31,7 @@ function textKeys(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-const catalogues = ['it', 'en', 'de'].map((lang) => [lang, readJson(`src/i18n/${lang}.json`)]);
+const catalogues = ['it', 'en', 'de'].map((lang) => [lang, productCatalogue('src/i18n', lang)]);
 
 describe.each(files)('%s', (file) => {
   const keys = [...textKeys(readJson(file))];

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import styled from 'styled-components';
 import { attachmentRefusal } from '../../src/domain/careForm.ts';
 import { outlinedPill, PayControl } from '../../src/ui/buttons.ts';
@@ -39,7 +39,7 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif,image/webp';
  * ("allegato ko" for proof of payment without a file).
  */
 export function AttachmentField(props: { disabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const [field, , helpers] = useField<File | null>('attachment');
   const formikError = useFieldError('attachment');
   const [refused, setRefused] = useState<string | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import { careCategories, type CareRequestKind } from '../../src/domain/careForm.ts';
 import { careSubject } from '../../src/domain/customerCare.ts';
 import {
@@ -27,7 +27,7 @@ export function CareFields(props: {
   noticeNumber: string;
 }) {
   const { kind, flow, customerCode, noticeNumber } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const { values, setFieldValue } = useFormikContext<CareValues>();
   const options = careCategories(kind).map((value) => ({ value, label: t(categoryKey(value)) }));
   const sending = flow.state.phase === 'sending';

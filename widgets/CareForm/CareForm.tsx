@@ -1,5 +1,5 @@
 import { lazy, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import styled from 'styled-components';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { nearViewport } from '../../src/ui/charts/nearViewport.tsx';
@@ -36,7 +36,7 @@ const Body = nearViewport(LazyBody, () => <Reserved aria-hidden="true" />);
 /** Spec §2 "Customer-care form (panel or card)". */
 export function CareForm(props: CareFormProps) {
   const { variant = 'card', request = 'messaggio' } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const titleId = useId();
   const content = (
     <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import { downloadCalendar, type CalendarEvent } from '../../src/calendar/index.ts';
 import { PayControl } from '../../src/ui/buttons.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
@@ -9,7 +9,7 @@ import { Icon } from '../../src/ui/statusIcons.tsx';
  * ical-generator (never with the page), and handed to the browser's download.
  */
 export function ReminderButton(props: { label: string; fileName: string; event: CalendarEvent }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const [failed, setFailed] = useState(false);
   const add = () => {
     setFailed(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import styled from 'styled-components';
 import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { downloadCalendar } from '../../src/calendar/index.ts';
@@ -32,7 +32,7 @@ const Add = styled.button`
  * click (ical-generator is fetched then, never with the page) and hands it to the browser.
  */
 export function DueDateReminder({ doc }: { doc: BillDocument | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const supplier = useHost((state) => state.settings?.supplier);
   const [failed, setFailed] = useState(false);
   const number = dataText(doc?.document_number);

@@ -1,6 +1,6 @@
 import { Formik } from 'formik';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import styled from 'styled-components';
 import type { ProfileUpdate } from '../../schemas/types/profile-update.gen.ts';
 import type { Loaded, Profile } from '../../src/api/index.ts';
@@ -43,7 +43,7 @@ export interface ProfileEditorProps {
  * the confirmation: its messages show and focus goes to the first refused field.
  */
 export function ProfileEditor({ profile, save, onSaved }: ProfileEditorProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const saved = useMemo(() => profileValues(profile), [profile]);
   const status = useRef<HTMLDivElement>(null);
   const idAnagrafica = profile.idAnagrafica;

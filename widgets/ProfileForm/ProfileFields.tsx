@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import type { Profile } from '../../schemas/types/profile.gen.ts';
 import { useHandedApi } from '../../src/api/context.ts';
 import { dataText } from '../../src/domain/flags.ts';
@@ -16,7 +16,7 @@ type Loading = { phase: 'loading' } | { phase: 'failed' } | { phase: 'ready'; pr
  * an answer that fails, show that the profile cannot be read now; nothing is editable then.
  */
 export function ProfileFields() {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const api = useHandedApi()?.api;
   const crypto = useBill((state) => dataText(state.doc?.crypto));
   const supplier = useHost((state) => state.settings?.supplier);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { useNearViewport } from '../../src/ui/charts/nearViewport.tsx';
 import type { ProfileFormProps } from './props.gen.ts';
@@ -15,7 +15,7 @@ const ProfileFields = lazy(() =>
  * are fetched once it comes near the viewport; in a tab or a dialog, once that is opened.
  */
 export function ProfileForm({ titleKey }: ProfileFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const titleId = useId();
   const place = useRef<HTMLDivElement>(null);
   const near = useNearViewport(place);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import {
   downloadCalendar,
   SELF_READING_MEMO_FILE_NAME,
@@ -22,7 +22,7 @@ export function ClosedWindow(props: {
   rule: SelfReadingWindowRule;
 }) {
   const { supply, supplier, rule } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);

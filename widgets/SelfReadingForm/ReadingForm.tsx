@@ -1,6 +1,6 @@
 import { Formik, useFormikContext } from 'formik';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import { useApi } from '../../src/api/context.ts';
 import {
   ConfirmDialog,
@@ -22,7 +22,7 @@ import { Note } from './styles.ts';
  */
 export function ReadingForm(props: { supply: GasSupply; supplier: string; daysLeft: number }) {
   const { supply, supplier, daysLeft } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const api = useApi();
   const send = useCallback(
     async (values: SelfReadingValues): Promise<SendOutcome> => {

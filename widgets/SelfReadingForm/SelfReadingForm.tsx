@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import styled from 'styled-components';
 import { useBill } from '../../src/state/bill.ts';
 import { nearViewport } from '../../src/ui/charts/nearViewport.tsx';
@@ -22,7 +22,7 @@ const Heading = styled.h3`
 `;
 
 function Loading() {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   return <p role="status">{t('forms.selfReading.loading')}</p>;
 }
 
@@ -31,7 +31,7 @@ function Loading() {
  * bill without one shows nothing here.
  */
 export function SelfReadingForm({ titleKey }: SelfReadingFormProps) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const supplies = useBill((state) => gasSupplies(state.doc));
   if (supplies.length === 0) return null;
   return (

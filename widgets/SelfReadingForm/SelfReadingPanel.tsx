@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import { useHost } from '../../src/state/host.ts';
 import { selfReadingWindowRule } from '../../src/domain/selfReading.ts';
 import { FieldFrame, Select } from '../../src/ui/form/index.ts';
@@ -15,7 +15,7 @@ import { useEnterDays } from './useEnterDays.ts';
  * form, or, when the answer is 0, the "no entering days" text and the reminder.
  */
 export default function SelfReadingPanel({ supplies }: { supplies: GasSupply[] }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const [chosen, setChosen] = useState(0);
   const supply = supplies[chosen] ?? supplies[0];
   const supplier = useHost((state) => state.settings?.supplier) ?? '';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../i18n/formTexts.ts';
 import { ModalFrame } from '../../engine/render/index.ts';
 import { PayControl } from '../buttons.ts';
 import { Actions } from './styles.ts';
@@ -21,7 +21,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { flow, title = 'forms.common.confirm_title', text = 'forms.common.confirm_text' } = props;
   const { confirmLabel = 'forms.common.confirm' } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   return (
     <ModalFrame
       open={flow.state.phase === 'confirming'}

@@ -1,6 +1,6 @@
 import { useField, useFormikContext } from 'formik';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../i18n/formTexts.ts';
 import { ErrorText, FieldBox, Hint } from './styles.ts';
 
 /** What a control needs to be tied to its label, hint and message. */
@@ -33,7 +33,7 @@ export interface FieldFrameProps {
  */
 export function FieldFrame(props: FieldFrameProps) {
   const { label, hint, error, required, optional, children } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -65,7 +65,7 @@ export function FieldFrame(props: FieldFrameProps) {
  * schemas are catalogue keys (e.g. `forms.common.required`), translated here.
  */
 export function useFieldError(name: string): string | undefined {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const [, meta] = useField(name);
   const { submitCount } = useFormikContext();
   const shown = meta.touched || submitCount > 0;

@@ -1,6 +1,6 @@
 import { useFormikContext } from 'formik';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../i18n/formTexts.ts';
 import styled from 'styled-components';
 import { PayControl } from '../buttons.ts';
 import { useFocusFirstInvalidOnSubmit } from './focusFirstInvalid.ts';
@@ -12,7 +12,7 @@ import { FormStack } from './styles.ts';
  * key) names the form for screen readers' lists of forms.
  */
 export function FormBody(props: { label: string; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const ref = useRef<HTMLFormElement>(null);
   const { handleSubmit, handleReset } = useFormikContext();
   useFocusFirstInvalidOnSubmit(ref);
@@ -39,7 +39,7 @@ const Submit = styled(PayControl)`
  * cooldown; it says it is busy while the request travels.
  */
 export function SubmitButton(props: { label: string; locked?: boolean; busy?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   return (
     <Submit type="submit" $primary disabled={props.locked} aria-busy={props.busy || undefined}>
       {t(props.label)}

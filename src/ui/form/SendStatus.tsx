@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../i18n/formTexts.ts';
 import styled from 'styled-components';
 import type { SendPhase } from './useConfirmSend.ts';
 
@@ -28,7 +28,7 @@ export interface SendStatusProps {
  */
 export function SendStatus(props: SendStatusProps) {
   const { state, okText = 'forms.common.send_ok', koText = 'forms.common.send_ko' } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   let tone: 'ok' | 'ko' | 'none' = 'none';
   let text = '';
   if (state.phase === 'sending') text = t('forms.common.sending');

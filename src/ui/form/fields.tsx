@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import type { HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFormTranslation } from '../../i18n/formTexts.ts';
 import { FieldFrame, useFieldError } from './Field.tsx';
 import { Input, Select, TextArea, WithSuffix } from './styles.ts';
 
@@ -36,7 +36,7 @@ export function TextField(props: TextFieldProps) {
     inputMode,
     autoComplete,
   } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   return (
@@ -74,7 +74,7 @@ export function TextField(props: TextFieldProps) {
 /** A multi-line text bound to formik (the customer-care description). */
 export function TextAreaField(props: BoundProps & { rows?: number }) {
   const { name, label, hint, required, optional, disabled, rows = 5 } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   return (
@@ -104,7 +104,7 @@ export function SelectField(
   props: BoundProps & { options: readonly SelectOption[]; placeholder?: string | undefined },
 ) {
   const { name, label, hint, required, optional, disabled, options, placeholder } = props;
-  const { t } = useTranslation();
+  const { t } = useFormTranslation();
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   return (
