@@ -126,12 +126,11 @@ describe.each(['phone', 'desktop'] as const)('the digital profile form on a %s',
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Salvare le modifiche?' });
     await confirm.waitFor();
-    // Tab moves through the confirmation (close, "Annulla", "Salva") without leaving it.
+    // The confirmation opens with the focus on "Salva": Enter saves.
     const confirmSave = confirm.getByRole('button', { name: 'Salva' });
-    for (let step = 0; step < 4; step++) {
-      if (await confirmSave.evaluate((node) => node === document.activeElement)) break;
-      await page.keyboard.press('Tab');
-    }
+    await expect
+      .poll(() => confirmSave.evaluate((node) => node === document.activeElement))
+      .toBe(true);
     await page.keyboard.press('Enter');
     await form.getByText('Il tuo profilo è stato salvato.').waitFor();
     await page.reload();

@@ -139,13 +139,9 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: "Conferma l'autolettura" });
     await confirm.waitFor();
-    // The confirmation opens with the focus inside it (on its close button): Tab to "Conferma".
+    // The confirmation opens with the focus on "Conferma": Enter sends.
     const yes = confirm.getByRole('button', { name: 'Conferma' });
-    for (let i = 0; i < 5; i++) {
-      if (await yes.evaluate((node) => node === document.activeElement)) break;
-      await page.keyboard.press('Tab');
-    }
-    expect(await yes.evaluate((node) => node === document.activeElement)).toBe(true);
+    await expect.poll(() => yes.evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'hidden' });
     expect(await yes.count()).toBe(0);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useFormTranslation } from '../../i18n/formTexts.ts';
 import { ModalFrame } from '../../engine/render/index.ts';
 import { PayControl } from '../buttons.ts';
@@ -14,27 +15,29 @@ export interface ConfirmDialogProps {
 
 /**
  * The confirmation of §4 ("idle, then confirmation dialog, then sending"), in the page's own
- * modal (a native <dialog>: focus stays inside, starting on its first control, Escape cancels,
- * focus returns to the send button when it closes). "Conferma" sends; "Annulla" goes back with
- * everything kept.
+ * modal (a native <dialog>: focus stays inside, Escape cancels, focus returns to the send
+ * button when it closes). Focus starts on "Conferma", the answer the customer came for, so a
+ * keyboard sends with Enter; "Annulla" goes back with everything kept.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { flow, title = 'forms.common.confirm_title', text = 'forms.common.confirm_text' } = props;
   const { confirmLabel = 'forms.common.confirm' } = props;
   const { t } = useFormTranslation();
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const confirming = flow.state.phase === 'confirming';
+  // After the frame's own effect has opened the dialog (a child's effects run first), which
+  // focused its first control, the close button.
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
   return (
-    <ModalFrame
-      open={flow.state.phase === 'confirming'}
-      title={t(title)}
-      fullscreen="never"
-      onClose={flow.cancel}
-    >
+    <ModalFrame open={confirming} title={t(title)} fullscreen="never" onClose={flow.cancel}>
       <p style={{ marginTop: 0 }}>{t(text)}</p>
       <Actions>
         <PayControl type="button" $primary={false} onClick={flow.cancel}>
           {t('forms.common.cancel')}
         </PayControl>
-        <PayControl type="button" $primary onClick={flow.confirm}>
+        <PayControl ref={confirmButton} type="button" $primary onClick={flow.confirm}>
           {t(confirmLabel)}
         </PayControl>
       </Actions>

@@ -120,6 +120,15 @@ describe('form kit: fields', () => {
 });
 
 describe('§4 confirm then send', () => {
+  it('starts the confirmation on "Conferma", so Enter sends', async () => {
+    const user = show(() => Promise.resolve({ ok: true }));
+    await user.type(subject(), 'Bolletta');
+    await user.type(description(), 'Non torna il conto');
+    await user.click(sendButton());
+    await screen.findByRole('dialog', { name: "Conferma l'invio" });
+    expect(screen.getByRole('button', { name: 'Conferma' })).toHaveFocus();
+  });
+
   it('sends only after the confirmation, then says so and resets the form on success', async () => {
     const send = vi.fn(() => Promise.resolve<SendOutcome>({ ok: true }));
     const user = show(send);
