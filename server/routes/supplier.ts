@@ -164,6 +164,17 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
         if (!siteIds(grant.document.document).includes(Idsede)) {
           throw new Problem(400, 'unknown-site', `Idsede ${Idsede} is not a supply of this bill.`);
         }
+        // The page offers the input only while get_enterdays answers more than 0 (spec §4), so
+        // the server refuses what the page would not send (decision 200).
+        const today = italianToday(deps, request.headers['x-quadro-today']);
+        const window = selfReadingWindowRule(request.site.settings.selfReadingWindow);
+        if (selfReadingDaysLeft(today, window) === 0) {
+          throw new Problem(
+            409,
+            'self-reading-window-closed',
+            'Readings are accepted only while the self-reading window is open: get_enterdays answers 0 today (spec §4, §9).',
+          );
+        }
         await saveReading(deps.db, {
           documentId: grant.document.id,
           supplier,

@@ -178,6 +178,21 @@ export async function startNexiPayment(
   return { link, postData };
 }
 
+/**
+ * Runs `body` with the clock on the 27th of this month at noon in Italy, a day inside either
+ * self-reading window (from day 20; the last five days, 24–28 in a February), so a reading is
+ * accepted whatever day the suite runs on.
+ */
+export async function withSelfReadingOpen<T>(t: TestApp, body: () => Promise<T>): Promise<T> {
+  const now = new Date();
+  t.clock.now = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 27, 10));
+  try {
+    return await body();
+  } finally {
+    t.clock.now = new Date();
+  }
+}
+
 /** The host serving a bill, by its id's supplier prefix. */
 export const hostFor = (documentId: string): string =>
   documentId.startsWith('beta') ? BETA : ALFA;

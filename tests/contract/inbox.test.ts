@@ -8,6 +8,7 @@ import {
   expectProblem,
   openTestApp,
   sessionToken,
+  withSelfReadingOpen,
   type TestApp,
   care,
 } from './harness.ts';
@@ -148,21 +149,42 @@ describe.each(databaseKinds)('what customers send (%s)', (kind) => {
     });
 
     it('salva_autolettura stores a reading of a supply of the bearer’s bill', async () => {
-      const token = await sessionToken(t, s.readingBill);
-      for (const Segnante of [1234, '005678']) {
+      await withSelfReadingOpen(t, async () => {
+        const token = await sessionToken(t, s.readingBill);
+        for (const Segnante of [1234, '005678']) {
+          const response = await call(
+            'POST',
+            'salva_autolettura',
+            { Idsede: s.site, Segnante },
+            token,
+          );
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toBe(1);
+        }
+        expect(await listReadings(t.runtime.db, s.readingBill)).toEqual([
+          { documentId: s.readingBill, supplier: s.supplier, siteId: s.site, value: 1234 },
+          { documentId: s.readingBill, supplier: s.supplier, siteId: s.site, value: 5678 },
+        ]);
+      });
+    });
+
+    it('salva_autolettura refuses a reading while the window is closed, with 409 (decision 200)', async () => {
+      const now = new Date();
+      t.clock.now = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 5, 10));
+      try {
+        const token = await sessionToken(t, s.readingBill);
+        const before = (await listReadings(t.runtime.db, s.readingBill)).length;
         const response = await call(
           'POST',
           'salva_autolettura',
-          { Idsede: s.site, Segnante },
+          { Idsede: s.site, Segnante: 42 },
           token,
         );
-        expect(response.statusCode).toBe(200);
-        expect(response.json()).toBe(1);
+        expectProblem(response, 409, 'self-reading-window-closed');
+        expect(await listReadings(t.runtime.db, s.readingBill)).toHaveLength(before);
+      } finally {
+        t.clock.now = new Date();
       }
-      expect(await listReadings(t.runtime.db, s.readingBill)).toEqual([
-        { documentId: s.readingBill, supplier: s.supplier, siteId: s.site, value: 1234 },
-        { documentId: s.readingBill, supplier: s.supplier, siteId: s.site, value: 5678 },
-      ]);
     });
 
     it.each([

@@ -21,9 +21,12 @@ async function storedReadings(): Promise<{ siteId: string; value: number }[]> {
   return (await response.json()) as { siteId: string; value: number }[];
 }
 
+/** The calls that read the window: the enter-days answer and the save (decision 200). */
+const windowCalls = /\/api\/api_\w+_(get_enterdays|salva_autolettura)(\?|$)/;
+
 /** Opens the bill with the window rule's "today" in Italy fixed, and the form's dialog. */
 async function openForm(page: Page, device: DeviceName, today: string) {
-  await page.route('**/api/api_*_get_enterdays', (route) =>
+  await page.route(windowCalls, (route) =>
     route.continue({ headers: { ...route.request().headers(), 'x-quadro-today': today } }),
   );
   await openBill(page, link);
@@ -109,7 +112,7 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
   });
 
   test('works with the keyboard only', async ({ page, errors }) => {
-    await page.route('**/api/api_*_get_enterdays', (route) =>
+    await page.route(windowCalls, (route) =>
       route.continue({ headers: { ...route.request().headers(), 'x-quadro-today': open } }),
     );
     await openBill(page, link);
