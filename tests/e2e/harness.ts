@@ -11,7 +11,7 @@ import { inject, test as base } from 'vitest';
 
 /**
  * The end-to-end harness: Debian's Chromium (never a downloaded browser: CI installs the
- * `chromium-headless-shell` package, see `chromiumPath`), one fresh browser context and page per test, the page's console errors
+ * `chromium` package), one fresh browser context and page per test, the page's console errors
  * and uncaught exceptions collected so a test can assert there were none, and a full-page
  * screenshot in `test-results/` when a test fails.
  *
@@ -21,15 +21,7 @@ import { inject, test as base } from 'vitest';
  *   });
  */
 
-/**
- * Debian's headless build of Chromium (package `chromium-headless-shell`, the same source and
- * version as `chromium`), which is also what Playwright runs for headless tests by default.
- * Chromium's own `--headless` mode sometimes stops producing frames for one page for good
- * (requestAnimationFrame never fires again, so scrolling, observers and screenshots wait
- * forever): 2 pages of 576 in a stress run of the template matrix, 0 of 576 in the headless
- * shell (ADR 0024).
- */
-export const chromiumPath = '/usr/bin/chromium-headless-shell';
+export const chromiumPath = '/usr/bin/chromium';
 
 const launchArgs = [
   '--no-sandbox',
@@ -81,7 +73,8 @@ export async function saveScreenshot(
   await mkdir(resultsDir, { recursive: true });
   const file = `${resultsDir}${fileName(name)}.png`;
   // CSS pixels: a phone's picture at its layout size, a quarter of the pixels to encode.
-  await page.screenshot({ path: file, fullPage, scale: 'css' });
+  // 10 s at most: a page the browser stopped drawing (ADR 0024) gives no picture at all.
+  await page.screenshot({ path: file, fullPage, scale: 'css', timeout: 10_000 });
   return file;
 }
 
@@ -101,8 +94,9 @@ export async function picture(
  * Reads the page as a reader does: scrolls to its end a viewport at a time, then brings each
  * chart's placeholder still waiting into view, then goes back to the top. Every chart comes
  * near the screen on the way, so each fetches its chunk (charts load only near the viewport,
- * issue 15). Waits two frames per step, so the observers see each position; a page that draws
- * no frame for 5 seconds fails here, by name, rather than as a test timeout.
+ * issue 15). Waits two frames per step, so the observers see each position. A page that draws
+ * no frame for 5 seconds fails here, by name (`frameStall`), rather than as a test timeout: now
+ * and then headless Chromium stops drawing one page for good (ADR 0024).
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -131,6 +125,9 @@ export async function scrollThrough(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
 }
+
+/** The error `scrollThrough` fails with when the browser stopped drawing the page (ADR 0024). */
+export const frameStall = /the browser drew no frame for 5 s/;
 
 /** Axe's violations on the page, reduced to what a reader of a failed test needs. */
 export async function axeViolations(page: Page) {

@@ -18,6 +18,7 @@ import {
   describe,
   deviceNames,
   expect,
+  frameStall,
   picture,
   scrollThrough,
   test,
@@ -163,7 +164,10 @@ describe.concurrent.each(templates)('template %s', (template) => {
   describe.each(deviceNames)('on a %s', (device) => {
     test.override({ device });
 
-    test.for(bills)('shows $id as the spec says', async (bill, { page, errors }) => {
+    // One more try, on a fresh page, only when headless Chromium stopped drawing the page
+    // (ADR 0024): any other failure fails at once.
+    const onStall = { retry: { count: 1, condition: frameStall } };
+    test.for(bills)('shows $id as the spec says', onStall, async (bill, { page, errors }) => {
       await openBill(page, `${bill.link}&template=${template}`);
       const { document: doc, modules } = bundleOf(bill);
       const shown = page.locator('[data-template]');
