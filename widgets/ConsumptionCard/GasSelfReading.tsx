@@ -1,19 +1,15 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { formatCalendarDate, type CalendarDate } from '../../src/domain/dates.ts';
 import { selfReadingCardWindow, selfReadingWindowRule } from '../../src/domain/selfReading.ts';
-import {
-  downloadCalendar,
-  SELF_READING_MEMO_FILE_NAME,
-  selfReadingMemo,
-} from '../../src/calendar/index.ts';
+import { SELF_READING_MEMO_FILE_NAME, selfReadingMemo } from '../../src/calendar/index.ts';
 import { useDialogs } from '../../src/engine/render/index.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { useHost } from '../../src/state/host.ts';
 import { PayControl as Action } from '../../src/ui/buttons.ts';
 import { billIdentity, calendarUid } from '../../src/domain/calendarUid.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
+import { useCalendarDownload } from '../../src/ui/useCalendarDownload.ts';
 
 const Window = styled.p`
   margin: 0;
@@ -49,36 +45,25 @@ export function GasSelfReading({
 }) {
   const { t } = useTranslation();
   const { openDialog } = useDialogs();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useCalendarDownload('self-reading reminder');
   const doc = useBill((state) => state.doc);
   const supplier = useHost((state) => state.settings?.supplier);
   const rule = useHost((state) => selfReadingWindowRule(state.settings?.selfReadingWindow));
   const { from, to } = selfReadingCardWindow(today);
-  const download = async () => {
-    setBusy(true);
-    try {
-      // ical-generator arrives only now, in a chunk of its own (DESIGN "Budgets").
-      const memo = selfReadingMemo({
-        title: t('widgets.consumptionCard.reminderTitle'),
-        description: t('widgets.consumptionCard.reminderDescription', { code: pointCode }),
-        rule,
-        today,
-        // One monthly event per supply point, whichever bill offers it; without a point code,
-        // per bill, so two customers' reminders never merge into one event.
-        uid: calendarUid(
-          'autolettura',
-          pointCode === '' ? billIdentity(supplier, doc) : [supplier ?? '', pointCode],
-        ),
-        now: new Date(),
-      });
-      await downloadCalendar(SELF_READING_MEMO_FILE_NAME, memo);
-    } catch (error) {
-      // Spec §8 treats a failed download as a log line; the button is ready again.
-      console.error('self-reading reminder failed', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const memo = () =>
+    selfReadingMemo({
+      title: t('widgets.consumptionCard.reminderTitle'),
+      description: t('widgets.consumptionCard.reminderDescription', { code: pointCode }),
+      rule,
+      today,
+      // One monthly event per supply point, whichever bill offers it; without a point code,
+      // per bill, so two customers' reminders never merge into one event.
+      uid: calendarUid(
+        'autolettura',
+        pointCode === '' ? billIdentity(supplier, doc) : [supplier ?? '', pointCode],
+      ),
+      now: new Date(),
+    });
   return (
     <>
       <Window>
@@ -107,7 +92,7 @@ export function GasSelfReading({
           aria-busy={busy}
           disabled={busy}
           onClick={() => {
-            void download();
+            void download(SELF_READING_MEMO_FILE_NAME, memo);
           }}
         >
           <Icon name="download" size={18} />

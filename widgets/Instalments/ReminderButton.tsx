@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useFormTranslation } from '../../src/i18n/formTexts.ts';
-import { downloadCalendar, type CalendarEvent } from '../../src/calendar/index.ts';
+import type { CalendarEvent } from '../../src/calendar/index.ts';
 import { PayControl } from '../../src/ui/buttons.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
+import { useCalendarDownload } from '../../src/ui/useCalendarDownload.ts';
 
 /**
  * An instalment's "add to calendar": the file is built on click, when src/calendar fetches
@@ -10,15 +10,9 @@ import { Icon } from '../../src/ui/statusIcons.tsx';
  */
 export function ReminderButton(props: { label: string; fileName: string; event: CalendarEvent }) {
   const { t } = useFormTranslation();
-  const [failed, setFailed] = useState(false);
+  const { failed, download } = useCalendarDownload('instalment reminder');
   const add = () => {
-    setFailed(false);
-    downloadCalendar(props.fileName, { events: [props.event], now: new Date() }).catch(
-      (error: unknown) => {
-        console.warn('[quadro] the instalment reminder was not made', error);
-        setFailed(true);
-      },
-    );
+    void download(props.fileName, () => ({ events: [props.event], now: new Date() }));
   };
   return (
     <>

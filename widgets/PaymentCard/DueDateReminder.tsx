@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import styled from 'styled-components';
 import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
-import { downloadCalendar } from '../../src/calendar/index.ts';
 import { dataText } from '../../src/domain/flags.ts';
 import { debtDisplay } from '../../src/domain/payment.ts';
 import { useHost } from '../../src/state/host.ts';
 import { focusRing } from '../../src/ui/buttons.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
+import { useCalendarDownload } from '../../src/ui/useCalendarDownload.ts';
 import { dueReminder } from './dueReminder.ts';
 
 const Add = styled.button`
@@ -34,7 +33,7 @@ const Add = styled.button`
 export function DueDateReminder({ doc }: { doc: BillDocument | undefined }) {
   const { t } = useFormTranslation();
   const supplier = useHost((state) => state.settings?.supplier);
-  const [failed, setFailed] = useState(false);
+  const { failed, download } = useCalendarDownload('due-date reminder');
   const number = dataText(doc?.document_number);
   const reminder = dueReminder(doc, supplier, {
     title: t('forms.reminders.dueDateTitle', { number }).trim(),
@@ -45,13 +44,7 @@ export function DueDateReminder({ doc }: { doc: BillDocument | undefined }) {
   });
   if (reminder === undefined) return null;
   const add = () => {
-    setFailed(false);
-    downloadCalendar(reminder.fileName, { events: [reminder.event], now: new Date() }).catch(
-      (error: unknown) => {
-        console.warn('[quadro] the due-date reminder was not made', error);
-        setFailed(true);
-      },
-    );
+    void download(reminder.fileName, () => ({ events: [reminder.event], now: new Date() }));
   };
   return (
     <>

@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useFormTranslation } from '../../src/i18n/formTexts.ts';
-import {
-  downloadCalendar,
-  SELF_READING_MEMO_FILE_NAME,
-  selfReadingMemo,
-} from '../../src/calendar/index.ts';
+import { SELF_READING_MEMO_FILE_NAME, selfReadingMemo } from '../../src/calendar/index.ts';
 import { calendarUid } from '../../src/domain/calendarUid.ts';
 import { italianDate, type SelfReadingWindowRule } from '../../src/domain/selfReading.ts';
 import { PayControl } from '../../src/ui/buttons.ts';
+import { useCalendarDownload } from '../../src/ui/useCalendarDownload.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
 import type { GasSupply } from './gasSupplies.ts';
 import { Note } from './styles.ts';
@@ -23,29 +19,17 @@ export function ClosedWindow(props: {
 }) {
   const { supply, supplier, rule } = props;
   const { t } = useFormTranslation();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadCalendar(
-        SELF_READING_MEMO_FILE_NAME,
-        selfReadingMemo({
-          title: t('forms.selfReading.memoTitle'),
-          description: t('forms.selfReading.memoDescription', { code: supply.pdr }),
-          rule,
-          today: italianDate(new Date()),
-          // The card's UID for the same point (decision 116): one event, whichever offers it.
-          uid: calendarUid('autolettura', [supplier, supply.pdr || supply.siteId]),
-          now: new Date(),
-        }),
-      );
-    } catch (error) {
-      // Spec §8 treats a failed download as a log line; the button is ready again.
-      console.error('self-reading reminder failed', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useCalendarDownload('self-reading reminder');
+  const memo = () =>
+    selfReadingMemo({
+      title: t('forms.selfReading.memoTitle'),
+      description: t('forms.selfReading.memoDescription', { code: supply.pdr }),
+      rule,
+      today: italianDate(new Date()),
+      // The card's UID for the same point (decision 116): one event, whichever offers it.
+      uid: calendarUid('autolettura', [supplier, supply.pdr || supply.siteId]),
+      now: new Date(),
+    });
   return (
     <>
       <Note role="status">{t('forms.selfReading.closed')}</Note>
@@ -56,7 +40,7 @@ export function ClosedWindow(props: {
           aria-busy={busy}
           disabled={busy}
           onClick={() => {
-            void download();
+            void download(SELF_READING_MEMO_FILE_NAME, memo);
           }}
         >
           <Icon name="download" size={18} />
