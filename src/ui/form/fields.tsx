@@ -1,7 +1,7 @@
-import { useField } from 'formik';
-import type { HTMLAttributes } from 'react';
+import { useField, type FieldInputProps } from 'formik';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { useFormTranslation } from '../../i18n/formTexts.ts';
-import { FieldFrame, useFieldError } from './Field.tsx';
+import { FieldFrame, useFieldError, type ControlProps } from './Field.tsx';
 import { Input, Select, TextArea, WithSuffix } from './styles.ts';
 
 interface BoundProps {
@@ -15,6 +15,32 @@ interface BoundProps {
   disabled?: boolean | undefined;
 }
 
+/**
+ * What every field below shares: formik's value and handlers for `name`, its message, and the
+ * frame with the translated label and hint. `children` draws the control itself.
+ */
+function BoundFrame(
+  props: BoundProps & {
+    children: (field: FieldInputProps<string>, control: ControlProps) => ReactNode;
+  },
+) {
+  const { name, label, hint, required, optional, children } = props;
+  const { t } = useFormTranslation();
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  return (
+    <FieldFrame
+      label={t(label)}
+      hint={hint && t(hint)}
+      error={error}
+      required={required}
+      optional={optional}
+    >
+      {(control) => children(field, control)}
+    </FieldFrame>
+  );
+}
+
 export interface TextFieldProps extends BoundProps {
   type?: 'text' | 'email' | 'tel' | undefined;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -25,29 +51,11 @@ export interface TextFieldProps extends BoundProps {
 
 /** A one-line text input bound to formik, with its label, hint and message. */
 export function TextField(props: TextFieldProps) {
-  const {
-    name,
-    label,
-    hint,
-    required,
-    optional,
-    disabled,
-    type = 'text',
-    inputMode,
-    autoComplete,
-  } = props;
+  const { disabled, type = 'text', inputMode, autoComplete, suffix } = props;
   const { t } = useFormTranslation();
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
   return (
-    <FieldFrame
-      label={t(label)}
-      hint={hint && t(hint)}
-      error={error}
-      required={required}
-      optional={optional}
-    >
-      {(control) => {
+    <BoundFrame {...props}>
+      {(field, control) => {
         const input = (
           <Input
             {...field}
@@ -58,35 +66,26 @@ export function TextField(props: TextFieldProps) {
             disabled={disabled}
           />
         );
-        return props.suffix ? (
+        return suffix ? (
           <WithSuffix>
             {input}
-            <span>{t(props.suffix)}</span>
+            <span>{t(suffix)}</span>
           </WithSuffix>
         ) : (
           input
         );
       }}
-    </FieldFrame>
+    </BoundFrame>
   );
 }
 
 /** A multi-line text bound to formik (the customer-care description). */
 export function TextAreaField(props: BoundProps & { rows?: number }) {
-  const { name, label, hint, required, optional, disabled, rows = 5 } = props;
-  const { t } = useFormTranslation();
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
+  const { disabled, rows = 5 } = props;
   return (
-    <FieldFrame
-      label={t(label)}
-      hint={hint && t(hint)}
-      error={error}
-      required={required}
-      optional={optional}
-    >
-      {(control) => <TextArea {...field} {...control} rows={rows} disabled={disabled} />}
-    </FieldFrame>
+    <BoundFrame {...props}>
+      {(field, control) => <TextArea {...field} {...control} rows={rows} disabled={disabled} />}
+    </BoundFrame>
   );
 }
 
@@ -103,19 +102,11 @@ export interface SelectOption {
 export function SelectField(
   props: BoundProps & { options: readonly SelectOption[]; placeholder?: string | undefined },
 ) {
-  const { name, label, hint, required, optional, disabled, options, placeholder } = props;
+  const { disabled, options, placeholder } = props;
   const { t } = useFormTranslation();
-  const [field] = useField<string>(name);
-  const error = useFieldError(name);
   return (
-    <FieldFrame
-      label={t(label)}
-      hint={hint && t(hint)}
-      error={error}
-      required={required}
-      optional={optional}
-    >
-      {(control) => (
+    <BoundFrame {...props}>
+      {(field, control) => (
         <Select {...field} {...control} disabled={disabled}>
           {placeholder && <option value="">{t(placeholder)}</option>}
           {options.map((option) => (
@@ -125,6 +116,6 @@ export function SelectField(
           ))}
         </Select>
       )}
-    </FieldFrame>
+    </BoundFrame>
   );
 }
