@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CustomerCareRequest } from '../../schemas/types/customer-care-request.gen.ts';
 import type { Deps } from '../deps.ts';
 import { selfReadingDaysLeft, selfReadingWindowRule } from '../../src/domain/selfReading.ts';
@@ -25,6 +25,18 @@ interface ProfileUpdate {
 }
 
 const crypto = { params: idParams('crypto') };
+
+/**
+ * The enter-days answer for this request's host today (spec §7 `get_enterdays`): the days of
+ * the self-reading window left in Italy, 0 when it is closed. `salva_autolettura` refuses a
+ * reading by the same answer (decision 200).
+ */
+function enterDays(deps: Deps, request: FastifyRequest): number {
+  return selfReadingDaysLeft(
+    italianToday(deps, request.headers['x-quadro-today']),
+    selfReadingWindowRule(request.site.settings.selfReadingWindow),
+  );
+}
 const answers = (schema: object) => ({ response: { 200: schema, ...problems } });
 
 /** The supplier endpoints of spec §7, `/api/api_{supplier}_…`, for every supplier of a host. */
@@ -37,10 +49,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       { schema: answers({ type: 'integer', minimum: 0 }) },
       (request) => {
         checkHost(request, supplier);
-        return selfReadingDaysLeft(
-          italianToday(deps, request.headers['x-quadro-today']),
-          selfReadingWindowRule(request.site.settings.selfReadingWindow),
-        );
+        return enterDays(deps, request);
       },
     );
 
@@ -166,9 +175,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
         }
         // The page offers the input only while get_enterdays answers more than 0 (spec §4), so
         // the server refuses what the page would not send (decision 200).
-        const today = italianToday(deps, request.headers['x-quadro-today']);
-        const window = selfReadingWindowRule(request.site.settings.selfReadingWindow);
-        if (selfReadingDaysLeft(today, window) === 0) {
+        if (enterDays(deps, request) === 0) {
           throw new Problem(
             409,
             'self-reading-window-closed',
