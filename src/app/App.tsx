@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
@@ -7,7 +7,8 @@ import { FirstViewContext, type FirstView } from './firstViewContext.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { OutcomeSkeleton } from './outcome/OutcomeSkeleton.tsx';
 import { GlobalStyle } from '../ui/globalStyle.ts';
-import { Page } from './Page.tsx';
+import { Shell } from './shell/Shell.tsx';
+import { createShellStore, ShellProvider } from '../state/shell.ts';
 import { templateNames } from './templates.ts';
 
 const pageI18n = createI18n();
@@ -33,28 +34,32 @@ const CancelPage = lazy(() => import('./outcome/CancelPage.tsx'));
  */
 export function App(props: AppProps) {
   const { i18n = pageI18n, Router = BrowserRouter, firstView } = props;
+  // The shell starts with the first view's host, so the server and hydration draw the same.
+  const [shell] = useState(() => createShellStore(firstView?.load.host));
   return (
     <I18nextProvider i18n={i18n}>
       <GlobalStyle />
       <FirstViewContext value={firstView}>
-        <Router>
-          <Page>
-            <Suspense fallback={<BillSkeleton />}>
-              <Routes>
-                <Route path="/" element={<TemplateList />} />
-                <Route path="/preview/:name" element={<PreviewPage />} />
-                <Route path="/bollettainterattiva" element={<BillPage />} />
-                <Route path="/nexiEsito" element={outcome(<FirstProviderOutcome />)} />
-                <Route path="/nexiAnnullo" element={outcome(<CancelPage provider="nexi" />)} />
-                <Route path="/worldlineEsito" element={outcome(<SecondProviderOutcome />)} />
-                <Route
-                  path="/worldlineAnnullo"
-                  element={outcome(<CancelPage provider="worldline" />)}
-                />
-              </Routes>
-            </Suspense>
-          </Page>
-        </Router>
+        <ShellProvider store={shell}>
+          <Router>
+            <Shell>
+              <Suspense fallback={<BillSkeleton />}>
+                <Routes>
+                  <Route path="/" element={<TemplateList />} />
+                  <Route path="/preview/:name" element={<PreviewPage />} />
+                  <Route path="/bollettainterattiva" element={<BillPage />} />
+                  <Route path="/nexiEsito" element={outcome(<FirstProviderOutcome />)} />
+                  <Route path="/nexiAnnullo" element={outcome(<CancelPage provider="nexi" />)} />
+                  <Route path="/worldlineEsito" element={outcome(<SecondProviderOutcome />)} />
+                  <Route
+                    path="/worldlineAnnullo"
+                    element={outcome(<CancelPage provider="worldline" />)}
+                  />
+                </Routes>
+              </Suspense>
+            </Shell>
+          </Router>
+        </ShellProvider>
       </FirstViewContext>
     </I18nextProvider>
   );

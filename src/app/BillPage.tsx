@@ -5,6 +5,7 @@ import { createApi, usePageApi, type HostSettings, type PageApi } from '../api/i
 import { applyCatalogue } from '../i18n/index.ts';
 import { BillProvider, createBillStore, useBill, type BillStore } from '../state/bill.ts';
 import { createHostStore, HostProvider, type HostStore } from '../state/host.ts';
+import { useShellStore } from '../state/shell.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { currentDeviceClass, useDeviceClass } from './device.ts';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -89,7 +90,9 @@ function useBillLoad(search: string, targets: LoadTargets): BillLoad | undefined
   const { i18n } = useTranslation();
   const { bill, host, pageApi, first } = targets;
   const { setBill } = bill.getState();
-  const { setSettings: setHost } = host.getState();
+  const { setSettings } = host.getState();
+  // The shell's header and footer show the same host's settings (issue 17).
+  const { setHost: publishHost } = useShellStore().getState();
   const { api, startSession } = pageApi;
   const [loaded, setLoaded] = useState<{ search: string; load: BillLoad } | undefined>(() =>
     first ? { search, load: first } : undefined,
@@ -107,7 +110,8 @@ function useBillLoad(search: string, targets: LoadTargets): BillLoad | undefined
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
       if (load.kind === 'ready') {
-        setHost(load.host);
+        setSettings(load.host);
+        publishHost(load.host);
         setBill({ doc: load.doc, modules: load.modules, rate: load.rate });
       }
       if (live()) setLoaded({ search, load });
@@ -122,7 +126,7 @@ function useBillLoad(search: string, targets: LoadTargets): BillLoad | undefined
     return () => {
       cancelled = true;
     };
-  }, [search, first, i18n, setBill, setHost, api, startSession]);
+  }, [search, first, i18n, setBill, setSettings, publishHost, api, startSession]);
   return loaded?.search === search ? loaded.load : undefined;
 }
 

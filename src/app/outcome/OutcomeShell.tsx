@@ -6,6 +6,7 @@ import { applyCatalogue } from '../../i18n/index.ts';
 import { ErrorPage } from '../ErrorPage.tsx';
 import { themeStyle } from '../hostTheme.ts';
 import { PageApiProvider } from '../pageApi.tsx';
+import { useShellStore } from '../../state/shell.ts';
 import { Cancelled } from './Cancelled.tsx';
 import { isCancelled, loadOutcome, type OutcomeLoad, type Provider } from './loadOutcome.ts';
 import { OutcomeSkeleton } from './OutcomeSkeleton.tsx';
@@ -67,6 +68,7 @@ export function ProviderReturnPage(props: {
 function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undefined {
   const { i18n } = useTranslation();
   const { api, startSession } = usePageApi();
+  const { setHost: publishHost } = useShellStore().getState();
   const [loaded, setLoaded] = useState<{ key: string; load: OutcomeLoad }>();
   const key = `${provider}?${search}`;
   useEffect(() => {
@@ -78,6 +80,7 @@ function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undef
       if (load.language) {
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
+      if (load.kind === 'ready') publishHost(load.host);
       if (live()) setLoaded({ key, load });
     };
     loadOutcome(new URLSearchParams(search), provider, { api, startSession })
@@ -90,6 +93,6 @@ function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undef
     return () => {
       cancelled = true;
     };
-  }, [key, search, provider, i18n, api, startSession]);
+  }, [key, search, provider, i18n, api, startSession, publishHost]);
   return loaded?.key === key ? loaded.load : undefined;
 }

@@ -1,0 +1,37 @@
+import styled from 'styled-components';
+import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
+import { useShell } from '../../../state/shell.ts';
+import { LanguageSelector } from '../language/LanguageSelector.tsx';
+import { MainMenu } from '../menu/MainMenu.tsx';
+
+const Bar = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 8px 16px;
+  max-width: 1200px;
+  width: 100%;
+  margin: 0 auto;
+  padding: 8px 16px 0;
+  @media (max-width: 599.98px) {
+    padding: 8px 12px 0;
+  }
+`;
+
+/**
+ * The page's `banner` landmark: the menu of a logged-in customer (spec §2 "Menu component",
+ * §6: fetched only when authenticated) and the language selector (only when the host offers
+ * more than one language, spec §1). Nothing at all when it would hold neither.
+ */
+export default function ShellHeader({ host }: { host: HostSettings }) {
+  const authenticated = useShell((state) => state.authenticated);
+  const languages = host.locales.length > 1;
+  if (!languages && !authenticated) return null;
+  return (
+    <Bar>
+      {authenticated && <MainMenu />}
+      {languages && <LanguageSelector locales={host.locales} />}
+    </Bar>
+  );
+}

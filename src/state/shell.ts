@@ -1,0 +1,58 @@
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createStore, useStore, type StoreApi } from 'zustand';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
+
+/**
+ * What the page around every route (src/app/shell) needs to know of the route inside it
+ * (issue 17): the host's settings, once a route has them (the bill and outcome routes load
+ * them anyway; the others ask the shell to), whether the cookie banner belongs on the page
+ * (spec §2 "Layout selection": not on templates 3, 3Dt and the first provider's landing page)
+ * and whether a customer is logged in (the menu, names and client selector need a login; a
+ * bill link is not one).
+ */
+export interface ShellState {
+  host: HostSettings | undefined;
+  cookieBanner: boolean;
+  authenticated: boolean;
+  setHost: (host: HostSettings) => void;
+  setCookieBanner: (shown: boolean) => void;
+  setAuthenticated: (authenticated: boolean) => void;
+}
+
+export type ShellStore = StoreApi<ShellState>;
+
+/** A page's shell store; the server makes one per request, with the first view's host. */
+export function createShellStore(host?: HostSettings): ShellStore {
+  return createStore<ShellState>()((set) => ({
+    host,
+    cookieBanner: true,
+    authenticated: false,
+    setHost: (next) => {
+      set({ host: next });
+    },
+    setCookieBanner: (shown) => {
+      set({ cookieBanner: shown });
+    },
+    setAuthenticated: (authenticated) => {
+      set({ authenticated });
+    },
+  }));
+}
+
+/** Outside an App (stories, widget tests): a store of its own. */
+const ShellContext = createContext<ShellStore>(createShellStore());
+
+/** Hands a shell store to the routes and the shell's pieces below it. */
+export function ShellProvider(props: { store: ShellStore; children?: ReactNode }) {
+  return createElement(ShellContext.Provider, { value: props.store }, props.children);
+}
+
+/** A value of the shell's state, read with a selector. */
+export function useShell<T>(selector: (state: ShellState) => T): T {
+  return useStore(useContext(ShellContext), selector);
+}
+
+/** The shell's store itself, for effects that publish into it. */
+export function useShellStore(): ShellStore {
+  return useContext(ShellContext);
+}
