@@ -16,6 +16,7 @@ import { builtTemplates, bundleOf, engineEvents, isAlias, openBill } from './bil
 import {
   axeViolations,
   describe,
+  type DeviceName,
   deviceNames,
   expect,
   frameStall,
@@ -199,10 +200,20 @@ describe.concurrent.each(templates)('template %s', (template) => {
       await picture(page, `template-${template}-${device}-${bill.id}`);
       expect(errors).toEqual([]);
       expect(await engineEvents(page)).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
+      if (checksAccessibility(bill, device)) expect(await axeViolations(page)).toEqual([]);
     });
   });
 });
+
+/**
+ * Axe, the matrix's heaviest step (a second or more of both cores a page), checks each bill of
+ * each template on one device, alternating, so each template is checked on each device with
+ * half of the bills: every bill's data and every device's layout still meet axe, and the
+ * matrix fits CI's time. The journeys' own files check their pages on both devices.
+ */
+function checksAccessibility(bill: (typeof bills)[number], device: DeviceName): boolean {
+  return (bills.indexOf(bill) + deviceNames.indexOf(device)) % 2 === 0;
+}
 
 // An alias draws its parent's page under its own name, on either device.
 describe.each(aliases)('template %s, an alias of its parent', (template) => {

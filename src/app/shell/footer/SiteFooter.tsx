@@ -2,6 +2,6 @@ import type { HostSettings } from '../../../../schemas/types/host-settings.gen.t
 
 /** Placeholder until the footer moves here (issue 17). */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a placeholder, replaced in issue 17
-export default function SiteFooter(props: { host: HostSettings }) {
+export default function SiteFooter(_props: { host: HostSettings }) {
   return null;
 }
