@@ -119,6 +119,8 @@ function useBillLoad(search: string, targets: LoadTargets): BillLoad | undefined
       if (load.language) {
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
+      // The error page's shell shows the host too (its languages, issue 17).
+      if (load.kind === 'error' && load.host) publishHost(load.host);
       if (load.kind === 'ready') {
         setSettings(load.host);
         publishHost(load.host);

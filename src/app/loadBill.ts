@@ -23,6 +23,8 @@ export type BillLoad =
       /** The status that explains it (410: the link is no longer valid); else not found. */
       status: number | undefined;
       language: Language | undefined;
+      /** The host's settings when they loaded: the shell around the error page shows them. */
+      host?: HostSettings | undefined;
     }
   | {
       kind: 'ready';
@@ -72,6 +74,7 @@ export async function loadBill(query: URLSearchParams, deps: LoadDeps): Promise<
     kind: 'error',
     status,
     language: language ?? (host ? await loadLanguage(api, pickLocale(host, asked)) : undefined),
+    ...(host ? { host } : {}),
   });
 
   if (error !== null) return failed(statusFromQuery(error));

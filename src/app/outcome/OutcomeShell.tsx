@@ -81,7 +81,8 @@ function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undef
       if (load.language) {
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
-      if (load.kind === 'ready') publishHost(load.host);
+      // The error page's shell shows the host too (its languages, issue 17).
+      if (load.host) publishHost(load.host);
       if (live()) setLoaded({ key, load });
     };
     loadOutcome(new URLSearchParams(search), provider, {

@@ -6,7 +6,13 @@ import { loadLanguage, pickLocale, statusOf, type Language } from '../loadBill.t
 export type Provider = 'nexi' | 'worldline';
 
 export type OutcomeLoad =
-  | { kind: 'error'; status: number | undefined; language: Language | undefined }
+  | {
+      kind: 'error';
+      status: number | undefined;
+      language: Language | undefined;
+      /** The host's settings when they loaded: the shell around the error page shows them. */
+      host?: HostSettings | undefined;
+    }
   | { kind: 'ready'; host: HostSettings; id: string; language: Language };
 
 export interface OutcomeDeps {
@@ -36,6 +42,7 @@ export async function loadOutcome(
     kind: 'error',
     status,
     language: host ? await loadLanguage(api, pickLocale(host, asked)) : undefined,
+    ...(host ? { host } : {}),
   });
   if (!host || id === '' || host['paymentProvider'] !== provider) return failed(undefined);
 
