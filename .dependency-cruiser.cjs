@@ -99,6 +99,22 @@ module.exports = {
       to: { path: '^src/ui/testing/' },
     },
     {
+      name: 'page-without-whole-catalogue',
+      severity: 'error',
+      comment:
+        'src/i18n/index.ts bundles the whole Italian catalogue for tests and stories; the page uses src/i18n/page.ts, whose entry carries only the texts shown before a host answers (decision 220).',
+      from: {
+        path: '^(src|widgets)/',
+        pathNot: [
+          '\\.(test|stories)\\.tsx?$',
+          '\\.testing\\.ts$',
+          '^src/ui/testing/',
+          '^src/i18n/index\\.ts$',
+        ],
+      },
+      to: { path: '^src/i18n/index\\.ts$' },
+    },
+    {
       name: 'calendar-below-widgets',
       severity: 'error',
       comment:

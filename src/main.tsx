@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { firstViewStateId, type FirstView } from './app/firstViewContext.ts';
-import { applyCatalogue, createI18n } from './i18n/index.ts';
+import { applyCatalogue, createPageI18n } from './i18n/page.ts';
 
 const container = document.getElementById('root') as HTMLElement;
 
@@ -23,7 +23,7 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const i18n = createI18n();
+  const i18n = createPageI18n();
   await applyCatalogue(i18n, view.load.language.lang, view.load.language.catalogue);
   hydrateRoot(
     container,

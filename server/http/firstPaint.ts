@@ -14,6 +14,8 @@ export interface FirstPaintInput {
   url: string;
   userAgent: string | undefined;
   mobileHint: string | undefined;
+  /** The `Cookie` header, for the language a customer chose on an earlier visit (ADR 0026). */
+  cookie?: string | undefined;
   transport: (request: InjectRequest) => Promise<InjectAnswer>;
   page: string;
   signal?: AbortSignal;
@@ -128,6 +130,7 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
         url: request.url,
         userAgent: request.headers['user-agent'],
         mobileHint: header(request, 'sec-ch-ua-mobile'),
+        cookie: request.headers.cookie,
         transport: injectTransport(app, request),
         page,
       },

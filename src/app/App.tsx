@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 're
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { createI18n } from '../i18n/index.ts';
+import { createPageI18n } from '../i18n/page.ts';
 import { FirstViewContext, type FirstView } from './firstViewContext.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { OutcomeSkeleton } from './outcome/OutcomeSkeleton.tsx';
@@ -11,7 +11,7 @@ import { Shell } from './shell/Shell.tsx';
 import { createShellStore, ShellProvider } from '../state/shell.ts';
 import { templateNames } from './templates.ts';
 
-const pageI18n = createI18n();
+const pageI18n = createPageI18n();
 
 // Each route is its own chunk: the shell paints the skeleton at once, while the bill route
 // brings the API client, the validators, the engine and the widgets.

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { createApi, usePageApi, type HostSettings, type PageApi } from '../api/index.ts';
-import { applyCatalogue } from '../i18n/index.ts';
+import { rememberedLanguage } from '../i18n/choice.ts';
+import { applyCatalogue } from '../i18n/page.ts';
 import { BillProvider, createBillStore, useBill, type BillStore } from '../state/bill.ts';
 import { createHostStore, HostProvider, type HostStore } from '../state/host.ts';
 import { useShellStore } from '../state/shell.ts';
@@ -33,6 +34,7 @@ export async function readFirstView(text: string): Promise<FirstView | undefined
     chunks: () => import('./EngineView.tsx'),
     search: location.search,
     device: currentDeviceClass(),
+    remembered: rememberedLanguage(),
   });
 }
 
@@ -60,13 +62,16 @@ function BillRoute() {
   const [bill] = useState(() => createBillStore(first && billOf(first)));
   const [host] = useState(() => createHostStore(first?.host));
   const load = useBillLoad(search, { bill, host, pageApi, first });
+  // The language shown, which the selector may change after the load (issue 17): a new
+  // language is a new resolve context, never a new load.
+  const { i18n } = useTranslation();
   if (load === undefined) return <BillSkeleton />;
   if (load.kind === 'error') return <ErrorPage status={load.status} />;
   const preview = new URLSearchParams(search).get('template');
   return (
     <HostProvider store={host}>
       <BillProvider store={bill}>
-        <BillTemplate host={load.host} locale={load.language.lang} preview={preview} />
+        <BillTemplate host={load.host} locale={i18n.language} preview={preview} />
       </BillProvider>
     </HostProvider>
   );
@@ -103,12 +108,19 @@ function useBillLoad(search: string, targets: LoadTargets): BillLoad | undefined
     const live = () => !cancelled;
     const preview = new URLSearchParams(search).get('template');
     const calls = prefetchingHostTemplate(api, { preview, device: currentDeviceClass });
-    const deps = { api: calls, startSession, onEvent: engineEvents.record };
+    const deps = {
+      api: calls,
+      startSession,
+      onEvent: engineEvents.record,
+      remembered: rememberedLanguage(),
+    };
     const land = async (load: BillLoad) => {
       if (!live()) return;
       if (load.language) {
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
+      // The error page's shell shows the host too (its languages, issue 17).
+      if (load.kind === 'error' && load.host) publishHost(load.host);
       if (load.kind === 'ready') {
         setSettings(load.host);
         publishHost(load.host);

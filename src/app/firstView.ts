@@ -20,6 +20,8 @@ export interface FirstViewDeps {
   /** Where the page is: its query and device class. */
   search: string;
   device: DeviceClass;
+  /** The remembered language, which the server read from its cookie (decision 213). */
+  remembered?: string | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface FirstViewDeps {
  */
 export async function firstViewOf(
   state: FirstViewState,
-  deps: Pick<FirstViewDeps, 'loadBill' | 'createApi' | 'builtTemplate' | 'onEvent'>,
+  deps: Pick<FirstViewDeps, 'loadBill' | 'createApi' | 'builtTemplate' | 'onEvent' | 'remembered'>,
 ): Promise<FirstView | undefined> {
   let session: StartedSession | undefined;
   const load = await deps.loadBill(new URLSearchParams(state.search), {
@@ -38,6 +40,7 @@ export async function firstViewOf(
       session = started;
     },
     onEvent: deps.onEvent,
+    remembered: deps.remembered,
   });
   const template = await deps.builtTemplate(state.template).catch(() => undefined);
   if (load.kind !== 'ready' || session === undefined || template === undefined) return undefined;

@@ -103,6 +103,29 @@ describe('loading the bill of a link (spec §2 "Bill page", §6)', () => {
     expect(await result).toMatchObject({ kind: 'error', status: code, language: { lang: 'en' } });
   });
 
+  it.each([
+    ['the remembered language over the link’s', 'id=abc&lang=it', 'en', 'id=abc&lang=en'],
+    ['the remembered language when the link has none', 'id=abc', 'en', 'id=abc&lang=en'],
+    [
+      'the link’s when the host does not offer the remembered one',
+      'id=abc&lang=it',
+      'de',
+      'id=abc&lang=it',
+    ],
+  ])('asks public access for %s (decision 213)', async (_, query, remembered, forwarded) => {
+    const publicAccess = vi.fn<LoadDeps['api']['publicAccess']>(() =>
+      ok({ token: 't', lang: 'en' }),
+    );
+    const { api } = fakeApi({ publicAccess });
+    await loadBill(new URLSearchParams(query), {
+      api,
+      startSession: vi.fn(),
+      onEvent: vi.fn(),
+      remembered,
+    });
+    expect(publicAccess.mock.calls[0]?.[0].toString()).toBe(forwarded);
+  });
+
   it('shows the error page in Italian when the host settings fail', async () => {
     const { result, order } = load('id=abc', {
       hostSettings: () => fail({ reason: 'network', detail: 'x' }),

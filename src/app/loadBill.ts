@@ -8,6 +8,7 @@ import type {
   LocaleCatalogue,
 } from '../api/index.ts';
 import type { EventSink } from '../diagnostics/events.ts';
+import { askedLanguage, withLanguage } from '../i18n/choice.ts';
 import { readsVerifiedStatus, withVerifiedStatus } from '../payments/statusSource.ts';
 
 /** The language the page shows, with the host's catalogue of it when that loaded. */
@@ -22,6 +23,8 @@ export type BillLoad =
       /** The status that explains it (410: the link is no longer valid); else not found. */
       status: number | undefined;
       language: Language | undefined;
+      /** The host's settings when they loaded: the shell around the error page shows them. */
+      host?: HostSettings | undefined;
     }
   | {
       kind: 'ready';
@@ -47,6 +50,8 @@ export interface LoadDeps {
   /** Called with the public access's session before the calls that need its token. */
   startSession: (session: { token: string; fromCrypto: boolean; lang: string }) => void;
   onEvent: EventSink;
+  /** The language the customer chose on an earlier visit (decision 213), if any. */
+  remembered?: string | undefined;
 }
 
 /**
@@ -64,16 +69,17 @@ export async function loadBill(query: URLSearchParams, deps: LoadDeps): Promise<
   const error = query.get('error');
   const settings = await api.hostSettings();
   const host = settings.ok ? settings.value : undefined;
+  const asked = host ? askedLanguage(host.locales, deps.remembered, query.get('lang')) : null;
   const failed = async (status: number | undefined, language?: Language): Promise<BillLoad> => ({
     kind: 'error',
     status,
-    language:
-      language ?? (host ? await loadLanguage(api, pickLocale(host, query.get('lang'))) : undefined),
+    language: language ?? (host ? await loadLanguage(api, pickLocale(host, asked)) : undefined),
+    ...(host ? { host } : {}),
   });
 
   if (error !== null) return failed(statusFromQuery(error));
   if (id === '' || !host) return failed(undefined);
-  const access = await api.publicAccess(query);
+  const access = await api.publicAccess(withLanguage(query, asked));
   if (!access.ok) return failed(statusOf(access.failure));
   const { token, lang } = access.value;
   deps.startSession({ token, fromCrypto: true, lang });

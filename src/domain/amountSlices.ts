@@ -41,6 +41,6 @@ export function amountSlices(doc: BillDocument | undefined): Slice[] {
 }
 
 /** A slice's share of the bill in Italian figures, one decimal: `12,4%`. */
-export function shareText(slice: Pick<Slice, 'share'>): string {
-  return `${formatNumber(slice.share, 1)}%`;
+export function shareText(slice: Pick<Slice, 'share'>, locale?: string): string {
+  return `${formatNumber(slice.share, 1, locale)}%`;
 }

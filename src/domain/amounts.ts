@@ -1,11 +1,22 @@
 /**
- * Amounts (spec §5 "Amount text", §9 "Amounts"; decision 7). Numbers are formatted for Italian
- * readers with Intl; text from the back end is shown as written and never re-parsed.
+ * Amounts (spec §5 "Amount text", §9 "Amounts"; decisions 7 and 216). Numbers are formatted
+ * with Intl for the locale the page shows: Italian, the default, exactly as Italian bills write
+ * them (`1.234,56 €`); another language of the host with its own marks and its own place for
+ * the sign (`€1,234.56` in English, `1.234,56 €` in German). Text from the back end is shown as
+ * written and never re-parsed. The locale is always an argument (widgets read it from i18next,
+ * src/ui/useNumberLocale.ts): there is no page-wide locale here.
  */
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
+/** The Intl locale of a page language: Italian is it-IT (spec §9); others as they are. */
+export function numberLocale(language: string): string {
+  return language === 'it' || language === '' ? 'it-IT' : language;
+}
+
+const isItalian = (locale: string): boolean => locale === 'it' || locale.startsWith('it-');
+
+function numberFormat(locale: string, decimals: number, currency: boolean): Intl.NumberFormat {
+  const key = `${locale}|${decimals}|${currency}`;
   let format = formatters.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, {
@@ -14,6 +25,7 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
       // 'always': it-IT would otherwise leave 1234,56 ungrouped (minimumGroupingDigits 2),
       // while Italian bills write 1.234,56.
       useGrouping: 'always',
+      ...(currency ? { style: 'currency', currency: 'EUR' } : {}),
     });
     formatters.set(key, format);
   }
@@ -22,20 +34,27 @@ function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
 
 /** `1234.5` → `1.234,50` (it-IT, two decimals unless `decimals` says otherwise). */
 export function formatNumber(value: number, decimals = 2, locale = 'it-IT'): string {
-  return numberFormat(locale, decimals).format(value);
-}
-
-/** A number as euro text: `1.234,56 €`. */
-export function formatEuro(value: number, decimals = 2, locale = 'it-IT'): string {
-  return `${formatNumber(value, decimals, locale)} €`;
+  return numberFormat(locale, decimals, false).format(value);
 }
 
 /**
- * An amount field as display text: numbers formatted with " €"; strings as written, with
- * " euro" appended only when they carry neither "euro" nor "€" (decision 7). Anything else: ''.
+ * A number as euro text: `1.234,56 €` in Italian (the figures and a space before the sign, as
+ * ever); in another locale, that locale's currency format of EUR (`€1,234.56`).
  */
-export function amountText(value: unknown, decimals = 2): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return formatEuro(value, decimals);
+export function formatEuro(value: number, decimals = 2, locale = 'it-IT'): string {
+  if (isItalian(locale)) return `${formatNumber(value, decimals, locale)} €`;
+  return numberFormat(locale, decimals, true).format(value);
+}
+
+/**
+ * An amount field as display text: numbers formatted as euro in `locale`; strings as written,
+ * with " euro" appended only when they carry neither "euro" nor "€" (decision 7). Anything
+ * else: ''.
+ */
+export function amountText(value: unknown, decimals = 2, locale = 'it-IT'): string {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    return formatEuro(value, decimals, locale);
+  }
   if (typeof value !== 'string') return '';
   const text = value.trim();
   if (text === '') return '';

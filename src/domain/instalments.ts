@@ -53,8 +53,10 @@ const plainNumber = /^-?(\d{1,3}(\.\d{3})+|\d+)([.,]\d+)?$/;
  * is formatted it-IT with ' €'; a plain numeric text (`218,92`, `1.234,56`, `150`) keeps its
  * writing and gets ' €'; any other text is shown as written; anything else is ''.
  */
-export function instalmentAmountText(importo: unknown): string {
-  if (typeof importo === 'number') return Number.isFinite(importo) ? formatEuro(importo) : '';
+export function instalmentAmountText(importo: unknown, locale?: string): string {
+  if (typeof importo === 'number') {
+    return Number.isFinite(importo) ? formatEuro(importo, 2, locale) : '';
+  }
   if (typeof importo !== 'string') return '';
   const text = importo.trim();
   return plainNumber.test(text) ? `${text} €` : text;

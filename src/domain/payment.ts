@@ -211,9 +211,9 @@ export function isCredit(debt: unknown): boolean {
  * 7: a number is formatted, a text keeps its writing with only its minus sign removed.
  * `text` is '' when the debt is missing or of another type.
  */
-export function debtDisplay(debt: unknown): { credit: boolean; text: string } {
+export function debtDisplay(debt: unknown, locale?: string): { credit: boolean; text: string } {
   const credit = isCredit(debt);
-  if (typeof debt === 'number') return { credit, text: amountText(Math.abs(debt)) };
+  if (typeof debt === 'number') return { credit, text: amountText(Math.abs(debt), 2, locale) };
   if (typeof debt !== 'string') return { credit: false, text: '' };
   return { credit, text: amountText(credit ? debt.replace(/-(?=\s*\d)/, '') : debt) };
 }
@@ -232,12 +232,15 @@ export function showsExpiry(doc: Doc): boolean {
  * ''); a negative document amount otherwise reads like the debt, its absolute value with
  * `credit` set so the card words it as a credit (§5).
  */
-export function documentAmountDisplay(doc: Doc): { credit: boolean; text: string } {
+export function documentAmountDisplay(
+  doc: Doc,
+  locale?: string,
+): { credit: boolean; text: string } {
   const value = doc?.document_amount;
   const amount = readAmount(value);
   const debt = debtOf(doc);
   if (debt !== undefined && debt < 0 && amount === debt) return { credit: true, text: '' };
-  return debtDisplay(value);
+  return debtDisplay(value, locale);
 }
 
 /**
@@ -247,12 +250,13 @@ export function documentAmountDisplay(doc: Doc): { credit: boolean; text: string
  */
 export function amountsTotalRow(
   debt: unknown,
+  locale?: string,
 ): { label: 'TOTALE DA PAGARE' | 'TOTALE A CREDITO'; text: string } | null {
   const value = readAmount(debt);
   if (value === undefined || value === 0) return null;
   return {
     label: value > 0 ? 'TOTALE DA PAGARE' : 'TOTALE A CREDITO',
-    text: debtDisplay(debt).text,
+    text: debtDisplay(debt, locale).text,
   };
 }
 

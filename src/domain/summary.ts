@@ -18,10 +18,10 @@ export interface VatRow {
   amount: string;
 }
 
-const amountRows = (entries: [string, unknown][]): AmountRow[] =>
+const amountRows = (entries: [string, unknown][], locale?: string): AmountRow[] =>
   entries.flatMap(([key, value]) => {
     const label = key.trim();
-    const amount = amountText(value);
+    const amount = amountText(value, 2, locale);
     return label === '' || amount === '' ? [] : [{ label, amount }];
   });
 
@@ -29,12 +29,12 @@ const amountRows = (entries: [string, unknown][]): AmountRow[] =>
  * `fatt_interattiva_data.sintesi_importi.tabella_importi`: a map label → amount, or a list of
  * single-entry maps (fixtures alfa-2026-0002, beta-2026-0004); both in the order written.
  */
-export function summaryRows(doc: BillDocument | undefined): AmountRow[] {
+export function summaryRows(doc: BillDocument | undefined, locale?: string): AmountRow[] {
   const table = doc?.fatt_interattiva_data?.sintesi_importi?.tabella_importi;
   if (Array.isArray(table)) {
-    return table.filter(isRecord).flatMap((entry) => amountRows(Object.entries(entry)));
+    return table.filter(isRecord).flatMap((entry) => amountRows(Object.entries(entry), locale));
   }
-  return isRecord(table) ? amountRows(Object.entries(table)) : [];
+  return isRecord(table) ? amountRows(Object.entries(table), locale) : [];
 }
 
 /** A VAT rate as written (`10%`), or a number with its percent sign (`10` → `10%`, `5.5` → `5,5%`). */
@@ -46,15 +46,15 @@ export function vatRateText(value: unknown): string {
 }
 
 /** `tabella_iva` rows `{ aliquota_iva, imponibile, importo }`; rows with nothing to show are left out. */
-export function vatRows(doc: BillDocument | undefined): VatRow[] {
+export function vatRows(doc: BillDocument | undefined, locale?: string): VatRow[] {
   const table = doc?.fatt_interattiva_data?.sintesi_importi?.tabella_iva;
   if (!Array.isArray(table)) return [];
   // A row is an object once validated; a wrong-typed one (fuzz tests) reads as empty.
   return table.flatMap((row: VatLine | null | undefined) => {
     const vat = {
       rate: vatRateText(row?.aliquota_iva),
-      taxable: amountText(row?.imponibile),
-      amount: amountText(row?.importo),
+      taxable: amountText(row?.imponibile, 2, locale),
+      amount: amountText(row?.importo, 2, locale),
     };
     return vat.rate === '' && vat.taxable === '' && vat.amount === '' ? [] : [vat];
   });

@@ -94,10 +94,10 @@ const details: readonly (readonly [key: keyof NonNullable<SupplyDetails>, format
  * Smc) and its unit; text is shown as written, because back ends write `BT 230 V`, with the
  * unit only when it is a plain number.
  */
-export function quantityText(value: unknown, unit: string): string {
+export function quantityText(value: unknown, unit: string, locale?: string): string {
   if (typeof value === 'number' && Number.isFinite(value)) {
     const decimals = /\.(\d+)$/.exec(String(value))?.[1]?.length ?? 0;
-    const number = formatNumber(value, Math.min(decimals, 6));
+    const number = formatNumber(value, Math.min(decimals, 6), locale);
     return unit === '' ? number : `${number} ${unit}`;
   }
   const text = plainText(value);
@@ -114,7 +114,7 @@ export interface DetailLine {
  * The labelled lines of `dettagli_fornitura` (shared decision 14) that have a value: dates
  * through the date rule ('0000-00-00' is empty, spec §5), quantities with their unit.
  */
-export function detailLines(supply: Supply): DetailLine[] {
+export function detailLines(supply: Supply, locale?: string): DetailLine[] {
   // Optional chaining reads details of the wrong type (a list, text) as having no values.
   const values = supply.dettagli_fornitura;
   const gas = isGasSupply(supply);
@@ -125,7 +125,7 @@ export function detailLines(supply: Supply): DetailLine[] {
       format.kind === 'date'
         ? formatBillDate(value)
         : format.kind === 'quantity'
-          ? quantityText(value, format.unit(gas))
+          ? quantityText(value, format.unit(gas), locale)
           : plainText(value);
     if (text !== '') lines.push({ key, text });
   }
@@ -142,11 +142,11 @@ export interface Consumption {
 }
 
 /** The latest consumption of a supply (`consumi`). */
-export function consumptionOf(supply: Supply): Consumption {
+export function consumptionOf(supply: Supply, locale?: string): Consumption {
   const consumi = supply.consumi;
   const reading = plainText(consumi?.stimato_reale).toLowerCase();
   return {
-    amount: quantityText(consumi?.consumo, energy(isGasSupply(supply))),
+    amount: quantityText(consumi?.consumo, energy(isGasSupply(supply)), locale),
     period: plainText(consumi?.periodo),
     reading: reading === 'reale' ? 'real' : reading === 'stimato' ? 'estimated' : undefined,
   };

@@ -34,13 +34,17 @@ export function pagopaUrl(link: unknown, crypto: unknown): string | undefined {
  * that are not objects (null, a test's junk: optional chaining reads them as empty) and rows
  * with nothing to show are left out.
  */
-export function unpaidInvoices(list: DataList<UnpaidBill>, link: unknown): UnpaidInvoice[] {
+export function unpaidInvoices(
+  list: DataList<UnpaidBill>,
+  link: unknown,
+  locale?: string,
+): UnpaidInvoice[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((row: UnpaidBill | null | undefined) => {
     const invoice = {
       number: dataText(row?.numero_documento),
       dueDate: formatBillDate(row?.data_scadenza),
-      amount: amountText(row?.importo_originale),
+      amount: amountText(row?.importo_originale, 2, locale),
       payUrl: pagopaUrl(link, row?.crypto),
     };
     const shown = [invoice.number, invoice.dueDate, invoice.amount].some((text) => text !== '');

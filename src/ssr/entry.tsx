@@ -12,7 +12,8 @@ import { selectTemplate, templateNameOf } from '../app/selectTemplate.ts';
 import { builtTemplate, templateNames } from '../app/templates.ts';
 import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
 import { resolve, resolveNow } from '../engine/index.ts';
-import { applyCatalogue, createI18n } from '../i18n/index.ts';
+import { languageFromCookies } from '../i18n/choice.ts';
+import { applyCatalogue, createPageI18n } from '../i18n/page.ts';
 import { composePage } from './page.ts';
 import { transportAdapter, type Transport } from './transport.ts';
 
@@ -28,6 +29,8 @@ export interface FirstPaintRequest {
   transport: Transport;
   /** The built index.html. */
   page: string;
+  /** The `Cookie` header: the language the customer chose on an earlier visit (ADR 0026). */
+  cookie?: string | undefined;
   /** Aborts the render (the server's time limit). */
   signal?: AbortSignal;
 }
@@ -56,6 +59,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     },
     // The page records the same events when it replays the load from the state.
     onEvent: () => undefined,
+    remembered: languageFromCookies(request.cookie),
   });
   if (load.kind !== 'ready' || session === undefined) return undefined;
   const { name } = selectTemplate({
@@ -85,7 +89,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     template,
     ...(node === undefined ? {} : { node }),
   };
-  const i18n = createI18n();
+  const i18n = createPageI18n();
   await applyCatalogue(i18n, locale, load.language.catalogue);
   const Router = (props: { children: ReactNode }) => (
     <StaticRouter location={request.url}>{props.children}</StaticRouter>

@@ -10,6 +10,7 @@ import { ChartSlot } from './charts/lazyChart.tsx';
 import { VatTable } from './VatTable.tsx';
 import { summaryRows, vatRows } from '../domain/summary.ts';
 import { DisclosureToggle } from './DisclosureToggle.tsx';
+import { useNumberLocale } from './useNumberLocale.ts';
 
 const Region = styled.div`
   display: flex;
@@ -71,9 +72,10 @@ export function AmountsDetail({
   const regionId = useId();
   const chartId = useId();
   const [open, setOpen] = useState(() => summaryStartsOpen(doc));
-  const rows = summaryRows(doc);
-  const total = amountsTotalRow(doc?.document_payment_debt);
-  const vat = showsVatTable(doc) ? vatRows(doc) : [];
+  const locale = useNumberLocale();
+  const rows = summaryRows(doc, locale);
+  const total = amountsTotalRow(doc?.document_payment_debt, locale);
+  const vat = showsVatTable(doc) ? vatRows(doc, locale) : [];
   const chart = withChart && amountSlices(doc).length > 0;
   if (rows.length === 0 && total === null && vat.length === 0 && !chart) return null;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ValueList } from './card.ts';
 import { consumptionOf, detailLines, type Supply } from '../domain/supplies.ts';
+import { useNumberLocale } from './useNumberLocale.ts';
 
 const Section = styled.div`
   display: flex;
@@ -24,7 +25,8 @@ const Section = styled.div`
 export function SupplyFacts(props: { supply: Supply; showDetails: boolean; level?: 3 | 4 }) {
   const { supply, showDetails, level = 3 } = props;
   const { t } = useTranslation();
-  const consumption = consumptionOf(supply);
+  const locale = useNumberLocale();
+  const consumption = consumptionOf(supply, locale);
   const reading =
     consumption.reading === undefined ? '' : t(`widgets.supplyCard.${consumption.reading}`);
   const usage: [string, string, string][] = [
@@ -33,7 +35,7 @@ export function SupplyFacts(props: { supply: Supply; showDetails: boolean; level
     ['reading', t('widgets.supplyCard.reading'), reading],
   ];
   const usageShown = usage.filter(([, , value]) => value !== '');
-  const details = showDetails ? detailLines(supply) : [];
+  const details = showDetails ? detailLines(supply, locale) : [];
   return (
     <>
       {usageShown.length > 0 && (

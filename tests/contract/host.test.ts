@@ -18,7 +18,7 @@ import {
  * which host answers (decision 41), and the headers every answer carries.
  */
 const hosts = [
-  { name: ALFA, alias: 'localhost', supplier: 'alfa', locales: ['it', 'en', 'de'] },
+  { name: ALFA, alias: 'localhost', supplier: 'alfa', locales: ['it', 'en', 'de', 'zh-CN'] },
   { name: BETA, alias: '127.0.0.1', supplier: 'beta', locales: ['it'] },
 ];
 

@@ -29,6 +29,7 @@ const wrongImports: Record<string, [string, string]> = {
   'widgets-use-public-modules': ['widgets/Alpha/internal.ts', '../../src/app/App.ts'],
   'ui-and-domain-without-widgets': ['src/ui/upward.ts', '../../widgets/Beta/index.ts'],
   'production-without-testing-helpers': ['src/app/helper.ts', '../ui/testing/testing.ts'],
+  'page-without-whole-catalogue': ['src/app/texts.ts', '../i18n/index.ts'],
   'calendar-below-widgets': ['src/calendar/upward.ts', '../state/bill.ts'],
   'page-without-server': ['src/app/server.ts', '../../server/routes.ts'],
   'engine-without-widgets': ['src/engine/widget.ts', '../../widgets/Beta/index.ts'],
@@ -46,6 +47,8 @@ const rightImports: [string, string][] = [
   ['src/engine/resolve/resolve.ts', '../expr/compile.ts'],
   ['src/calendar/ics.ts', '../domain/amounts.ts'],
   ['widgets/Gamma/index.ts', '../../src/calendar/ics.ts'],
+  ['src/app/pageTexts.ts', '../i18n/page.ts'],
+  ['src/app/texts.test.ts', '../i18n/index.ts'],
 ];
 
 const targets = [
@@ -60,6 +63,8 @@ const targets = [
   'src/ui/testing/testing.ts',
   'src/domain/amounts.ts',
   'src/calendar/ics.ts',
+  'src/i18n/index.ts',
+  'src/i18n/page.ts',
   'server/routes.ts',
   'widgets/Beta/index.ts',
   'widgets/Gamma/props.ts',

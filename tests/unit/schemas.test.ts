@@ -371,7 +371,7 @@ describe('hosts/', () => {
       {
         supplier: 'alfa',
         paymentProvider: 'nexi',
-        locales: ['it', 'en', 'de'],
+        locales: ['it', 'en', 'de', 'zh-CN'],
         templateName: 'bi3',
       },
       { default: true, aliases: ['localhost'] },
@@ -460,14 +460,17 @@ describe('src/i18n base catalogues', () => {
     Object.entries(record(catalogue)).flatMap(([key, value]) =>
       isRecord(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
     );
-  const files = ['it', 'en', 'de'].flatMap((locale) => [`${locale}.json`, `forms/${locale}.json`]);
+  const files = ['it', 'en', 'de', 'zh-CN'].flatMap((locale) => [
+    `${locale}.json`,
+    `forms/${locale}.json`,
+  ]);
   const italian = productCatalogue('src/i18n', 'it');
 
   it.each(files)('%s validates against the catalogue schema', (file) => {
     expect(accepts('locale-catalogue.schema.json', readJson(`src/i18n/${file}`))).toBe(true);
   });
 
-  it.each(['en', 'de'])(
+  it.each(['en', 'de', 'zh-CN'])(
     '%s.json with its forms translates exactly the keys of Italian, none left empty',
     (locale) => {
       const catalogue = productCatalogue('src/i18n', locale);

@@ -1,4 +1,4 @@
-// Every text a template names exists in each language the portal ships (it, en, de), so no
+// Every text a template names exists in each language the portal ships (it, en, de, zh-CN), so no
 // customer ever reads a raw key like `bill.tabs.home`.
 import { productCatalogue } from '../../server/hosts/catalogue.ts';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -31,7 +31,10 @@ function textKeys(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-const catalogues = ['it', 'en', 'de'].map((lang) => [lang, productCatalogue('src/i18n', lang)]);
+const catalogues = ['it', 'en', 'de', 'zh-CN'].map((lang) => [
+  lang,
+  productCatalogue('src/i18n', lang),
+]);
 
 describe.each(files)('%s', (file) => {
   const keys = [...textKeys(readJson(file))];

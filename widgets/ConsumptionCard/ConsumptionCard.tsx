@@ -11,6 +11,7 @@ import { useSupplies } from '../../src/ui/useSupplies.ts';
 import { GasSelfReading } from './GasSelfReading.tsx';
 import { PowerHistory } from './PowerHistory.tsx';
 import type { ConsumptionCardProps } from './props.gen.ts';
+import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 
 const Latest = styled(ValueList)`
   & > div:first-child dd {
@@ -40,14 +41,15 @@ export function ConsumptionCard({
   const titleId = useId();
   const doc = useBill((state) => state.doc);
   const { selected } = useSupplies();
+  const locale = useNumberLocale();
   if (selected === undefined) return null;
   const { supply } = selected;
   // Decision 136: a supply that names neither point nor code follows the bill's type.
   const point = supplyPoint(supply, doc?.tipo_bolletta);
   const gas = point.kind === 'PDR';
   const unit = gas ? 'Smc' : 'kWh';
-  const latest = quantityText(supply.consumi?.consumo, unit);
-  const { period, reading } = consumptionOf(supply);
+  const latest = quantityText(supply.consumi?.consumo, unit, locale);
+  const { period, reading } = consumptionOf(supply, locale);
   return (
     <WidgetCard aria-labelledby={titleId}>
       <CardTitle id={titleId}>{t(titleKey ?? 'widgets.consumptionCard.title')}</CardTitle>

@@ -80,7 +80,7 @@ export function PowerHistory({
             <dt>
               {t(`widgets.consumptionCard.${year.key}`)} ({yearRange(year.months)})
             </dt>
-            <dd>{quantity(year.total, unit)}</dd>
+            <dd>{quantity(year.total, unit, i18n.language)}</dd>
           </div>
         ))}
       </ValueList>

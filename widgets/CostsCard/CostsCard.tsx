@@ -9,6 +9,7 @@ import { AmountsTable } from '../../src/ui/AmountsTable.tsx';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { VatTable } from '../../src/ui/VatTable.tsx';
 import type { CostsCardProps } from './props.gen.ts';
+import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 
 const Quiet = styled.p`
   margin: 0;
@@ -33,9 +34,10 @@ export function CostsCard({ titleKey, chart = true, vatTable = true }: CostsCard
   const { t } = useTranslation();
   const titleId = useId();
   const doc = useBill((state) => state.doc);
-  const rows = summaryRows(doc);
-  const total = amountsTotalRow(doc?.document_payment_debt);
-  const vat = vatTable && showsVatTable(doc) ? vatRows(doc) : [];
+  const locale = useNumberLocale();
+  const rows = summaryRows(doc, locale);
+  const total = amountsTotalRow(doc?.document_payment_debt, locale);
+  const vat = vatTable && showsVatTable(doc) ? vatRows(doc, locale) : [];
   return (
     <WidgetCard aria-labelledby={titleId}>
       <CardTitle id={titleId}>{t(titleKey ?? 'widgets.costsCard.title')}</CardTitle>

@@ -5,6 +5,7 @@ import { formatBillDate } from '../../src/domain/dates.ts';
 import { dataText, readPath } from '../../src/domain/flags.ts';
 import { useBill } from '../../src/state/bill.ts';
 import type { FieldProps } from './props.gen.ts';
+import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 
 const Row = styled.div<{ $emphasis: boolean }>`
   display: flex;
@@ -25,8 +26,8 @@ const Row = styled.div<{ $emphasis: boolean }>`
 `;
 
 /** Decision 6: text from data is text; numbers and strings only, never objects. */
-export function fieldText(value: unknown, format: FieldProps['format']): string {
-  if (format === 'amount') return amountText(value);
+export function fieldText(value: unknown, format: FieldProps['format'], locale?: string): string {
+  if (format === 'amount') return amountText(value, 2, locale);
   if (format === 'date') return formatBillDate(value);
   return dataText(value);
 }
@@ -34,7 +35,7 @@ export function fieldText(value: unknown, format: FieldProps['format']): string 
 export function Field({ labelKey, path, format = 'plain', emphasis = false }: FieldProps) {
   const { t } = useTranslation();
   const value = useBill((state) => readPath(state.doc, path));
-  const text = fieldText(value, format);
+  const text = fieldText(value, format, useNumberLocale());
   if (text === '') return null;
   return (
     <dl style={{ margin: 0 }}>

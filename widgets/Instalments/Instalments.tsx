@@ -23,6 +23,7 @@ import { Icon, type IconName } from '../../src/ui/statusIcons.tsx';
 import { instalmentEvent, instalmentFileName } from './calendar.ts';
 import { ReminderButton } from './ReminderButton.tsx';
 import type { InstalmentsProps } from './props.gen.ts';
+import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 
 const Total = styled.p`
   margin: 0;
@@ -115,6 +116,7 @@ const stateIcons: Record<InstalmentState, IconName> = {
  */
 export function Instalments({ titleKey }: InstalmentsProps) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const titleId = useId();
   const data = useBill((state) => state.rate);
   const doc = useBill((state) => state.doc);
@@ -151,7 +153,7 @@ export function Instalments({ titleKey }: InstalmentsProps) {
         {items.map((item, index) => {
           const number = instalmentNumber(item);
           const reason = dataText(item['causale']);
-          const amount = instalmentAmountText(item['importo']);
+          const amount = instalmentAmountText(item['importo'], locale);
           const due = formatBillDate(item['scadenza']);
           const state = instalmentState(item['stato_pagamento'], labels);
           const stateText = state === null ? dataText(item['stato_pagamento']) : labels[state];

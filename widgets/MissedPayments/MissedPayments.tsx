@@ -5,6 +5,7 @@ import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { Figure, StackingTable, TableBox } from '../../src/ui/table.ts';
 import { missedPayments } from './missedPayments.ts';
 import type { MissedPaymentsProps } from './props.gen.ts';
+import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 
 /**
  * Spec §2 "missed-payment list (rows: number, issue date, expiry date, amount)": a real table,
@@ -14,7 +15,8 @@ export function MissedPayments({ titleKey }: MissedPaymentsProps) {
   const { t } = useTranslation();
   const captionId = useId();
   const list = useBill((state) => state.doc?.fatt_interattiva_data?.mancati_pagamenti);
-  const rows = useMemo(() => missedPayments(list), [list]);
+  const locale = useNumberLocale();
+  const rows = useMemo(() => missedPayments(list, locale), [list, locale]);
   if (rows.length === 0) return null;
   const title = t(titleKey ?? 'widgets.missedPayments.title');
   const number = t('widgets.missedPayments.number');

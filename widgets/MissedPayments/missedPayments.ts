@@ -14,14 +14,14 @@ export interface MissedPayment {
  * data_scadenza, importo }`) as display text: dates d/m/Y (spec §5), amounts by decision 7.
  * Items that are not objects, and rows with nothing to show, are left out.
  */
-export function missedPayments(list: unknown): MissedPayment[] {
+export function missedPayments(list: unknown, locale?: string): MissedPayment[] {
   if (!Array.isArray(list)) return [];
   return list.filter(isRecord).flatMap((row) => {
     const shown = {
       number: dataText(row.numero_documento),
       issueDate: formatBillDate(row.data_emissione),
       dueDate: formatBillDate(row.data_scadenza),
-      amount: amountText(row.importo),
+      amount: amountText(row.importo, 2, locale),
     };
     return Object.values(shown).some((text) => text !== '') ? [shown] : [];
   });

@@ -8,6 +8,7 @@ import { focusRing } from '../../src/ui/buttons.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
 import { useCalendarDownload } from '../../src/ui/useCalendarDownload.ts';
 import { dueReminder } from './dueReminder.ts';
+import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 
 const Add = styled.button`
   display: inline-flex;
@@ -34,11 +35,12 @@ export function DueDateReminder({ doc }: { doc: BillDocument | undefined }) {
   const { t } = useFormTranslation();
   const supplier = useHost((state) => state.settings?.supplier);
   const { failed, download } = useCalendarDownload('due-date reminder');
+  const locale = useNumberLocale();
   const number = dataText(doc?.document_number);
   const reminder = dueReminder(doc, supplier, {
     title: t('forms.reminders.dueDateTitle', { number }).trim(),
     description: t('forms.reminders.dueDateDescription', {
-      amount: debtDisplay(doc?.document_payment_debt).text,
+      amount: debtDisplay(doc?.document_payment_debt, locale).text,
     }),
     fileName: t('forms.reminders.dueDateFile'),
   });

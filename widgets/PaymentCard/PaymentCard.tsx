@@ -24,6 +24,7 @@ import { DueDateReminder } from './DueDateReminder.tsx';
 import { PayArea } from './PayArea.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
 import { paymentFieldLabel } from '../../src/domain/summary.ts';
+import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 
 /**
  * Spec §2 "Labels use one or two columns": each label above its value, one or two per row. The
@@ -107,7 +108,8 @@ export function PaymentCard({
   // The document's pagoPA link, else the template's, else the host's (project decision 25).
   const hostLink = useHost((state) => hostString(state.settings, 'pagopaLink'));
 
-  const debt = debtDisplay(doc?.document_payment_debt);
+  const locale = useNumberLocale();
+  const debt = debtDisplay(doc?.document_payment_debt, locale);
   // Project decision 126: a credit or a paid bill is not worded as something to pay.
   const situation = debtSituation(doc);
   const debtLabel =
@@ -117,7 +119,7 @@ export function PaymentCard({
         ? t('widgets.paymentCard.paidAmount')
         : paymentFieldLabel(doc, 'doc_payment_debt') || t('widgets.paymentCard.toPay');
   const expiry = showsExpiry(doc) ? formatBillDate(doc?.document_payment_expiry) : '';
-  const documentAmount = documentAmountDisplay(doc);
+  const documentAmount = documentAmountDisplay(doc, locale);
   const documentLabel = documentAmount.credit
     ? t('widgets.paymentCard.documentCredit')
     : paymentFieldLabel(doc, 'doc_amount') || t('widgets.paymentCard.documentAmount');

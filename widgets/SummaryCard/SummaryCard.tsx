@@ -6,6 +6,7 @@ import { CardTitle, ValueList, WidgetCard } from '../../src/ui/card.ts';
 import { SafeImage } from '../../src/ui/SafeImage.tsx';
 import type { SummaryCardProps } from './props.gen.ts';
 import { readSummary } from './summary.ts';
+import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 
 const Holder = styled.div`
   display: flex;
@@ -68,7 +69,8 @@ export function SummaryCard({
 }: SummaryCardProps) {
   const { t } = useTranslation();
   const doc = useBill((state) => state.doc);
-  const summary = useMemo(() => readSummary(doc), [doc]);
+  const locale = useNumberLocale();
+  const summary = useMemo(() => readSummary(doc, locale), [doc, locale]);
   const label = (key: string) =>
     /^[A-Za-z0-9_]+$/.test(key)
       ? t(`widgets.summaryCard.index.${key}`, { defaultValue: key })

@@ -48,27 +48,27 @@ function localityLine(doc: BillDocument | undefined): string {
 }
 
 /** An index field's value in its format (decisions 7 and 8); text as written otherwise. */
-export function indexValueText(value: unknown, format: unknown): string {
+export function indexValueText(value: unknown, format: unknown, locale?: string): string {
   if (format === 'date') return formatBillDate(value);
-  if (format === 'amount') return amountText(value);
+  if (format === 'amount') return amountText(value, 2, locale);
   if (format === 'number' && typeof value === 'number' && Number.isFinite(value)) {
-    return formatNumber(value, Number.isInteger(value) ? 0 : 2);
+    return formatNumber(value, Number.isInteger(value) ? 0 : 2, locale);
   }
   return dataText(value);
 }
 
-function indexLines(doc: BillDocument | undefined): IndexLine[] {
+function indexLines(doc: BillDocument | undefined, locale?: string): IndexLine[] {
   const list = doc?.index_fields;
   if (!Array.isArray(list)) return [];
   // An item is an object once validated; the store may still hold a test's junk (fuzz tests).
   return list.flatMap((item: IndexField | null | undefined) => {
     const label = dataText(item?.label);
-    const text = indexValueText(item?.value, item?.format);
+    const text = indexValueText(item?.value, item?.format, locale);
     return label !== '' && text !== '' ? [{ label, text }] : [];
   });
 }
 
-export function readSummary(doc: BillDocument | undefined): Summary {
+export function readSummary(doc: BillDocument | undefined, locale?: string): Summary {
   const start = formatBillDate(doc?.document_period_start);
   const end = formatBillDate(doc?.document_period_end);
   const periodOn = isFlagOn(doc?.bolletta_interattiva_esponi_periodo_fatturazione);
@@ -92,6 +92,6 @@ export function readSummary(doc: BillDocument | undefined): Summary {
     period: periodOn && start !== '' && end !== '' ? { start, end } : undefined,
     indexLines: [],
   };
-  summary.indexLines = indexLines(doc).filter((line) => !repeatsCard(line, summary));
+  summary.indexLines = indexLines(doc, locale).filter((line) => !repeatsCard(line, summary));
   return summary;
 }

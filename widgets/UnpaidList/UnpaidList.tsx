@@ -7,6 +7,7 @@ import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { primaryPill } from '../../src/ui/tiles.ts';
 import type { UnpaidListProps } from './props.gen.ts';
 import { pagopaLinkOf, unpaidInvoices } from '../../src/domain/unpaid.ts';
+import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 
 const Items = styled.ul`
   margin: 0;
@@ -69,10 +70,11 @@ export function UnpaidList({ titleKey, pagopaLink }: UnpaidListProps) {
   const doc = useBill((state) => state.doc);
   // The document's link, else the template's, else the host's (decision 25).
   const hostLink = useHost((state) => hostString(state.settings, 'pagopaLink'));
+  const locale = useNumberLocale();
   const invoices = useMemo(() => {
     const list = doc?.fatt_interattiva_data?.insoluti;
-    return unpaidInvoices(list, pagopaLinkOf(doc, pagopaLink ?? hostLink));
-  }, [doc, pagopaLink, hostLink]);
+    return unpaidInvoices(list, pagopaLinkOf(doc, pagopaLink ?? hostLink), locale);
+  }, [doc, pagopaLink, hostLink, locale]);
   if (invoices.length === 0) return null;
   const title = t(titleKey ?? 'widgets.unpaidList.title');
   return (

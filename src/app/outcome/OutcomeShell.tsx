@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePageApi, type HostSettings } from '../../api/index.ts';
-import { applyCatalogue } from '../../i18n/index.ts';
+import { rememberedLanguage } from '../../i18n/choice.ts';
+import { applyCatalogue } from '../../i18n/page.ts';
 import { ErrorPage } from '../ErrorPage.tsx';
 import { themeStyle } from '../hostTheme.ts';
 import { PageApiProvider } from '../pageApi.tsx';
@@ -80,10 +81,15 @@ function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undef
       if (load.language) {
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
-      if (load.kind === 'ready') publishHost(load.host);
+      // The error page's shell shows the host too (its languages, issue 17).
+      if (load.host) publishHost(load.host);
       if (live()) setLoaded({ key, load });
     };
-    loadOutcome(new URLSearchParams(search), provider, { api, startSession })
+    loadOutcome(new URLSearchParams(search), provider, {
+      api,
+      startSession,
+      remembered: rememberedLanguage(),
+    })
       .then(land)
       .catch((error: unknown) => {
         // Nothing above throws by design; should it, the customer still gets a page.

@@ -1,16 +1,25 @@
 import type { Api, HostSettings } from '../../api/index.ts';
+import { askedLanguage, withLanguage } from '../../i18n/choice.ts';
 import { loadLanguage, pickLocale, statusOf, type Language } from '../loadBill.ts';
 
 /** The card providers of spec §4, as hosts name them in `paymentProvider`. */
 export type Provider = 'nexi' | 'worldline';
 
 export type OutcomeLoad =
-  | { kind: 'error'; status: number | undefined; language: Language | undefined }
+  | {
+      kind: 'error';
+      status: number | undefined;
+      language: Language | undefined;
+      /** The host's settings when they loaded: the shell around the error page shows them. */
+      host?: HostSettings | undefined;
+    }
   | { kind: 'ready'; host: HostSettings; id: string; language: Language };
 
 export interface OutcomeDeps {
   api: Pick<Api, 'hostSettings' | 'localeCatalogue' | 'publicAccess'>;
   startSession: (session: { token: string; fromCrypto: boolean; lang: string }) => void;
+  /** The language the customer chose on an earlier visit (decision 213), if any. */
+  remembered?: string | undefined;
 }
 
 /**
@@ -28,14 +37,16 @@ export async function loadOutcome(
   const id = query.get('id') ?? '';
   const settings = await api.hostSettings();
   const host = settings.ok ? settings.value : undefined;
+  const asked = host ? askedLanguage(host.locales, deps.remembered, query.get('lang')) : null;
   const failed = async (status: number | undefined): Promise<OutcomeLoad> => ({
     kind: 'error',
     status,
-    language: host ? await loadLanguage(api, pickLocale(host, query.get('lang'))) : undefined,
+    language: host ? await loadLanguage(api, pickLocale(host, asked)) : undefined,
+    ...(host ? { host } : {}),
   });
   if (!host || id === '' || host['paymentProvider'] !== provider) return failed(undefined);
 
-  const access = await api.publicAccess(accessQuery(query));
+  const access = await api.publicAccess(withLanguage(accessQuery(query), asked));
   if (!access.ok) return failed(statusOf(access.failure));
   const { token, lang } = access.value;
   deps.startSession({ token, fromCrypto: true, lang });

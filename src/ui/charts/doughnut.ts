@@ -18,6 +18,8 @@ export function doughnutOption(input: {
   slices: readonly Slice[];
   name: string;
   reducedMotion: boolean;
+  /** The page's language, for the tooltip's amounts (decision 216). */
+  language?: string | undefined;
   /**
    * The slice the reader picked (AmountsDonut): drawn pulled out of the ring, so the chart
    * and the highlighted table row say the same thing. None: no slice is pulled out.
@@ -31,7 +33,8 @@ export function doughnutOption(input: {
     tooltip: {
       trigger: 'item',
       confine: true,
-      valueFormatter: (value: unknown) => (typeof value === 'number' ? euro(value) : ''),
+      valueFormatter: (value: unknown) =>
+        typeof value === 'number' ? euro(value, input.language) : '',
     },
     series: [
       {

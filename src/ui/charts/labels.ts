@@ -2,7 +2,7 @@
  * Words and numbers of the charts: month names in the reader's language, quantities and
  * amounts in Italian figures (decision 7, project decision 12, through src/domain/amounts.ts).
  */
-import { formatEuro } from '../../domain/amounts.ts';
+import { formatEuro, numberLocale } from '../../domain/amounts.ts';
 import { quantityText } from '../../domain/supplies.ts';
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
@@ -49,13 +49,13 @@ export function periodOf(
 }
 
 /** A quantity with its unit in Italian figures: `1.234 kWh`, `12,5 Smc`. */
-export function quantity(value: number, unit: string): string {
-  return quantityText(Math.round(value * 1000) / 1000, unit);
+export function quantity(value: number, unit: string, language = 'it'): string {
+  return quantityText(Math.round(value * 1000) / 1000, unit, numberLocale(language));
 }
 
-/** An amount in euro: `1.234,56 €`. */
-export function euro(value: number): string {
-  return formatEuro(value);
+/** An amount in euro in the page's language: `1.234,56 €`, `€1,234.56` (decision 216). */
+export function euro(value: number, language = 'it'): string {
+  return formatEuro(value, 2, numberLocale(language));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatNumber } from '../../../domain/amounts.ts';
+import { formatNumber, numberLocale } from '../../../domain/amounts.ts';
 import { useBill } from '../../../state/bill.ts';
 import { FramedCard } from '../../FramedCard.tsx';
 import { amountSlices, type Slice } from '../../../domain/amountSlices.ts';
@@ -47,18 +47,21 @@ export function AmountsChart({ titleKey, framed = true }: AmountsChartProps) {
 }
 
 function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
   const captionId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const share = (slice: Slice) => `${formatNumber(slice.share, 1)}%`;
-  const items = slices.map((slice) => `${slice.label} ${euro(slice.value)} (${share(slice)})`);
+  const share = (slice: Slice) => `${formatNumber(slice.share, 1, numberLocale(language))}%`;
+  const items = slices.map(
+    (slice) => `${slice.label} ${euro(slice.value, language)} (${share(slice)})`,
+  );
   return (
     <DoughnutLayout>
       <div>
         <EChart
           height={PIE_HEIGHT}
           label={t('widgets.amountsChart.chartLabel', { items: items.join('; ') })}
-          option={doughnutOption({ slices, name, reducedMotion })}
+          option={doughnutOption({ slices, name, reducedMotion, language })}
         />
         <LegendTable aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">
@@ -84,7 +87,7 @@ function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
                     <span>{withWholeCodes(slice.label)}</span>
                   </span>
                 </th>
-                <td data-numeric="">{euro(slice.value)}</td>
+                <td data-numeric="">{euro(slice.value, language)}</td>
                 <td data-numeric="">{share(slice)}</td>
               </tr>
             ))}

@@ -9,7 +9,7 @@ import type { ConsumptionHistory } from '../../../domain/consumptionHistory.ts';
  * of an estimated bar is also said in words.
  */
 export function HistoryTable({ history, unit }: { history: ConsumptionHistory; unit: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const bands = history.bands.length > 1 ? history.bands : [];
   return (
     <MonthTable
@@ -32,10 +32,10 @@ export function HistoryTable({ history, unit }: { history: ConsumptionHistory; u
         <>
           {bands.map((band) => (
             <td key={band.key} data-numeric="">
-              {quantity(month.values[band.key] ?? 0, '')}
+              {quantity(month.values[band.key] ?? 0, '', i18n.language)}
             </td>
           ))}
-          <td data-numeric="">{quantity(month.total, '')}</td>
+          <td data-numeric="">{quantity(month.total, '', i18n.language)}</td>
           <td>
             {t(month.real ? 'widgets.consumptionChart.real' : 'widgets.consumptionChart.estimated')}
           </td>

@@ -20,7 +20,7 @@ export function YearSection(props: {
   headingLevel?: 3 | 4;
   gap?: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { keys, year, range, headingLevel, gap } = props;
   return (
     <ChartStack as="section" {...(gap === undefined ? {} : { style: { gap } })}>
@@ -29,7 +29,10 @@ export function YearSection(props: {
       </ChartHeading>
       <EChart
         height={props.height}
-        label={t(`${keys}.chartLabel`, { range, total: quantity(year.total, props.unit) })}
+        label={t(`${keys}.chartLabel`, {
+          range,
+          total: quantity(year.total, props.unit, i18n.language),
+        })}
         option={props.option}
       />
     </ChartStack>

@@ -39,12 +39,12 @@ interface TooltipItem {
  * The tooltip of a month: its name and year, then only the series it has (a read month has no
  * estimated part), each in Italian figures with its unit. Band names come from data: escaped.
  */
-export function monthTooltip(items: readonly TooltipItem[], unit: string): string {
+export function monthTooltip(items: readonly TooltipItem[], unit: string, language = 'it'): string {
   const lines = items
     .filter((item) => typeof item.value === 'number')
     .map(
       (item) =>
-        `${item.marker ?? ''}${escapeHtml(item.seriesName ?? '')}: <b>${quantity(item.value as number, unit)}</b>`,
+        `${item.marker ?? ''}${escapeHtml(item.seriesName ?? '')}: <b>${quantity(item.value as number, unit, language)}</b>`,
     );
   return [escapeHtml(items[0]?.axisValueLabel ?? ''), ...lines].join('<br/>');
 }
@@ -84,14 +84,19 @@ export function yearSeries(input: Pick<YearChartInput, 'months' | 'bands' | 'est
 
 export function yearChartOption(input: YearChartInput): BarOption {
   const max = niceMax(input.yMax);
-  const format = (value: unknown) => (typeof value === 'number' ? quantity(value, input.unit) : '');
+  const format = (value: unknown) =>
+    typeof value === 'number' ? quantity(value, input.unit, input.language) : '';
   return {
     ...barChartBase(input.reducedMotion),
     tooltip: {
       ...AXIS_TOOLTIP,
       valueFormatter: format,
       formatter: (params: unknown) =>
-        monthTooltip(Array.isArray(params) ? (params as TooltipItem[]) : [], input.unit),
+        monthTooltip(
+          Array.isArray(params) ? (params as TooltipItem[]) : [],
+          input.unit,
+          input.language,
+        ),
     },
     xAxis: {
       type: 'category',
@@ -108,7 +113,10 @@ export function yearChartOption(input: YearChartInput): BarOption {
       min: 0,
       ...(max === undefined ? {} : { max }),
       splitNumber: 4,
-      axisLabel: { ...AXIS_LABEL, formatter: (value: number) => quantity(value, '') },
+      axisLabel: {
+        ...AXIS_LABEL,
+        formatter: (value: number) => quantity(value, '', input.language),
+      },
     },
     series: yearSeries(input),
     media: monthAxisMedia(),

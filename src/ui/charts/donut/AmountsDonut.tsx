@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberLocale } from '../../../domain/amounts.ts';
 import styled from 'styled-components';
 import { useBill } from '../../../state/bill.ts';
 import { DisclosureToggle } from '../../DisclosureToggle.tsx';
@@ -55,7 +56,8 @@ function DonutBody({
   name: string;
   startsExpanded: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { language } = i18n;
   const detailId = useId();
   const reducedMotion = usePrefersReducedMotion();
   const [expanded, setExpanded] = useState(startsExpanded);
@@ -66,10 +68,13 @@ function DonutBody({
     setExpanded(true);
   }, []);
   const option = useMemo(
-    () => doughnutOption({ slices, name, reducedMotion, activeIndex: active }),
-    [slices, name, reducedMotion, active],
+    () => doughnutOption({ slices, name, reducedMotion, activeIndex: active, language }),
+    [slices, name, reducedMotion, active, language],
   );
-  const items = slices.map((slice) => `${slice.label} ${euro(slice.value)} (${shareText(slice)})`);
+  const items = slices.map(
+    (slice) =>
+      `${slice.label} ${euro(slice.value, language)} (${shareText(slice, numberLocale(language))})`,
+  );
   return (
     <Body>
       <DoughnutLayout>

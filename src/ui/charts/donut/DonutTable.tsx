@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { numberLocale } from '../../../domain/amounts.ts';
 import styled from 'styled-components';
 import { shareText, type Slice } from '../../../domain/amountSlices.ts';
 import { euro } from '../labels.ts';
@@ -24,7 +25,7 @@ export function DonutTable({
   active: number | null;
   visible: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Detail id={id} $visible={visible}>
       <AmountsTable
@@ -36,7 +37,7 @@ export function DonutTable({
         ]}
         rows={slices.map((slice) => ({
           label: slice.label,
-          values: [euro(slice.value), shareText(slice)],
+          values: [euro(slice.value, i18n.language), shareText(slice, numberLocale(i18n.language))],
         }))}
         current={active}
         scrolls={visible}

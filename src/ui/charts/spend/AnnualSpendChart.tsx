@@ -70,9 +70,9 @@ function SpendBody({ spend }: { spend: AnnualSpend }) {
         height={SPEND_CHART_HEIGHT}
         label={t('widgets.annualSpendChart.chartLabel', {
           current: names.current,
-          currentTotal: euro(spend.currentTotal),
+          currentTotal: euro(spend.currentTotal, language),
           previous: names.previous,
-          previousTotal: euro(spend.previousTotal),
+          previousTotal: euro(spend.previousTotal, language),
         })}
         option={spendChartOption({ spend, language, reducedMotion, names })}
       />

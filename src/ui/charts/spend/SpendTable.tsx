@@ -5,7 +5,7 @@ import type { AnnualSpend } from '../../../domain/annualSpend.ts';
 
 /** The text alternative of the annual-spend chart: every month with its year and amount. */
 export function SpendTable({ spend }: { spend: AnnualSpend }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <MonthTable
       keys="widgets.annualSpendChart"
@@ -16,7 +16,9 @@ export function SpendTable({ spend }: { spend: AnnualSpend }) {
         </th>
       }
       cells={(month) => (
-        <td data-numeric="">{month.amount === undefined ? '' : euro(month.amount)}</td>
+        <td data-numeric="">
+          {month.amount === undefined ? '' : euro(month.amount, i18n.language)}
+        </td>
       )}
     />
   );

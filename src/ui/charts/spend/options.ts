@@ -38,7 +38,7 @@ export function spendTooltip(input: SpendChartInput, items: readonly TooltipItem
       const month = months[item.dataIndex];
       if (month?.amount === undefined) return '';
       const when = monthYear(month.month, month.year, input.language, 'long');
-      return `${item.marker ?? ''}${when}: ${euro(month.amount)}`;
+      return `${item.marker ?? ''}${when}: ${euro(month.amount, input.language)}`;
     })
     .filter((line) => line !== '')
     .join('<br/>');
@@ -76,7 +76,7 @@ export function spendChartOption(input: SpendChartInput): BarOption {
       splitNumber: 4,
       axisLabel: {
         ...AXIS_LABEL,
-        formatter: (amount: number) => euro(amount).replace(/,00 €$/, ' €'),
+        formatter: (amount: number) => euro(amount, input.language).replace(/,00 €$/, ' €'),
       },
     },
     series: [

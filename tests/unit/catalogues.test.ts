@@ -1,0 +1,65 @@
+// @vitest-environment node
+// Issue 17: no customer reads a raw key. Every text of the product (src/i18n/it.json with its
+// forms) exists, non-empty, in every language any host offers, as that host serves it (the
+// product's catalogue with the host's over it, server/hosts/hosts.ts), and every text of a
+// host (its `host.*` namespace, its footer lines) in each of its languages. A failure lists the
+// missing keys by host and language, so a text added in it/en/de only names its translations.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Catalogue } from '../../server/hosts/catalogue.ts';
+import { productCatalogue } from '../../server/hosts/catalogue.ts';
+import { loadHosts } from '../../server/hosts/hosts.ts';
+
+const root = process.cwd();
+const hosts = loadHosts(path.join(root, 'hosts'), path.join(root, 'src/i18n'));
+const italian = productCatalogue(path.join(root, 'src/i18n'), 'it');
+
+/** Every key of a catalogue, dotted (`widgets.paymentCard.title`), with its text. */
+function entries(catalogue: Catalogue, prefix = ''): [string, string][] {
+  return Object.entries(catalogue).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[prefix + key, value]] : entries(value, `${prefix}${key}.`),
+  );
+}
+
+/** The keys of `wanted` that `catalogue` lacks or leaves empty. */
+function missing(wanted: readonly string[], catalogue: Catalogue | undefined): string[] {
+  const texts = new Map(entries(catalogue ?? {}));
+  return wanted.filter((key) => (texts.get(key) ?? '').trim() === '');
+}
+
+const productKeys = entries(italian).map(([key]) => key);
+const offered = hosts.all.flatMap((host) =>
+  host.settings.locales.map((locale) => ({ host, locale, name: `${host.name} ${locale}` })),
+);
+
+describe('every offered language has every text (issue 17)', () => {
+  it('knows the product’s texts and the sample hosts’ languages', () => {
+    expect(productKeys.length).toBeGreaterThan(300);
+    expect(offered.map(({ name }) => name)).toContain('bolletta.alfa-energia.test zh-CN');
+  });
+
+  it.each(offered)('$name has every text of the product', ({ host, locale }) => {
+    expect(missing(productKeys, host.catalogues.get(locale))).toEqual([]);
+  });
+
+  it.each(offered)('$name has every text of its host', ({ host, locale }) => {
+    const folder = path.join(root, 'hosts', host.name, 'locales');
+    const own = readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) =>
+        entries(JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Catalogue),
+      )
+      .map(([key]) => key);
+    const wanted = [...new Set([...own, ...(host.settings.footer?.lines ?? [])])];
+    expect(missing(wanted, host.catalogues.get(locale))).toEqual([]);
+  });
+
+  it('fails, naming the keys, for a language without a text', () => {
+    const catalogue: Catalogue = { widgets: { paymentCard: { title: '' } } };
+    expect(missing(['widgets.paymentCard.title', 'errors.notFound.title'], catalogue)).toEqual([
+      'widgets.paymentCard.title',
+      'errors.notFound.title',
+    ]);
+  });
+});
