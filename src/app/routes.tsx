@@ -63,6 +63,6 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/worldlineAnnullo', meta: landing, page: WorldlineCancel },
   { path: '/preview', meta: open, page: TemplateList },
   { path: '/preview/:name', meta: open, page: PreviewPage },
-  { path: '/:argument', meta: login, page: MultiModulePage },
+  { path: '/:argument', meta: { isAuthenticated: true, argument: true }, page: MultiModulePage },
   { path: '*', meta: open, page: NotFoundPage },
 ];

@@ -38,7 +38,9 @@ describe('§6 the route guard', () => {
     ['/bollettainterattiva', 'documentId=D-17', false, undefined, 'login'],
     ['/bollettainterattiva', 'documentId=D-17', true, undefined, 'page'],
     ['/bollettainterattiva', 'id=abc&documentId=D-17', false, undefined, 'page'],
-    // The multi-module page: a declared argument needs a login, any other is not a page.
+    // The multi-module page: a declared argument needs a login, any other is not a page;
+    // before the host says which it declares, the page loads and asks again.
+    ['/:argument', '', false, undefined, 'page'],
     ['/:argument', '', false, true, 'login'],
     ['/:argument', '', true, true, 'page'],
     ['/:argument', '', false, false, 'notFound'],

@@ -16,6 +16,11 @@ export interface RouteMeta {
    * through a bearer-protected call, so only with a session (decision 203).
    */
   plainId?: string;
+  /**
+   * `/:argument`: only an argument the host declares is a page (decision 202), so the page asks
+   * the guard again once the host's settings say; until then the guard lets it load.
+   */
+  argument?: boolean;
 }
 
 /** One route of the table (src/app/routes.tsx): its path, meta flags and page, a chunk. */
@@ -51,6 +56,7 @@ export interface GuardInput {
 export function guard(meta: RouteMeta, input: GuardInput): GuardAnswer {
   const { query, authenticated, declared } = input;
   if (declared === false) return 'notFound';
+  if (meta.argument && declared === undefined) return 'page';
   if (authenticated || !meta.isAuthenticated) return 'page';
   if (meta.crypto !== undefined) {
     if (has(query, meta.crypto) || query.has('error')) return 'page';

@@ -20,7 +20,8 @@ export function MultiModulePage() {
       {({ host }) => {
         const declared = host?.multiModulePages?.includes(argument) ?? false;
         const query = new URLSearchParams();
-        const answer = guard({ isAuthenticated: true }, { query, authenticated, declared });
+        const meta = { isAuthenticated: true, argument: true };
+        const answer = guard(meta, { query, authenticated, declared });
         if (answer === 'notFound') return <ErrorPage status={404} message="routes.notFound" />;
         if (answer === 'login') return <LoginNotice host={host} />;
         return (
