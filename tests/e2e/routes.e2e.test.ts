@@ -78,6 +78,11 @@ describe.each(deviceNames)('on a %s', (device) => {
   });
 
   test('a host that declares no multi-module page has no /servizi', async ({ page, errors }) => {
+    // The server sends the page for any unknown address; an unknown API path stays a 404.
+    const unknownPage = await page.request.get(`${beta.origin}/no/such/page`);
+    expect(unknownPage.status()).toBe(200);
+    expect(unknownPage.headers()['content-type']).toContain('text/html');
+    expect((await page.request.get(`${beta.origin}/api/no/such/call`)).status()).toBe(404);
     await page.goto(`${beta.origin}/servizi`);
     await heading(page, notFound);
     expect(await axeViolations(page)).toEqual([]);
