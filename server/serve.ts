@@ -61,6 +61,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   const lines = [
     '',
     `quadro is running at ${address}/ (database: ${runtime.db.kind}, ${runtime.db.location}${runtime.blobs ? `; attachments and PDFs in ${runtime.blobs.location}` : ''})`,
+    `The templates, for configurators: ${address}/preview`,
     '',
     'Sample bills:',
     ...bills.map((bill) => {

@@ -107,6 +107,12 @@ export interface HostSettings {
    */
   reservedAreaUrl?: string;
   /**
+   * The arguments of the generic multi-module page this host offers (spec §2 "/:argument"): /<argument> is that page (login required); any other single-segment address is not found (decision 202).
+   *
+   * Items: An argument, the address's one segment.
+   */
+  multiModulePages?: string[];
+  /**
    * Social links of the footer, also the answer of GET /api/social (spec §3 "Social data").
    */
   social?: {

@@ -115,6 +115,20 @@ export function createApi(client: Client) {
         ),
       ),
 
+    /**
+     * GET /api/bollettainterattiva/document/id/{id}: the bill by its plain document id, for a
+     * session's bearer token given for that same bill (spec §7; 401 without one).
+     */
+    billDocumentById: (id: string, onEvent: EventSink) =>
+      get(
+        `/api/bollettainterattiva/document/id/${segment(id)}`,
+        checkLater<BillDocument>(
+          async () => (await groups.bill()).billDocument,
+          (validate, body) =>
+            keepValidFields<BillDocument>(validate, body, 'bill document', onEvent),
+        ),
+      ),
+
     /** GET {bill service}/bolletta_interattiva_rate/{crypto}: the instalments. */
     instalments: (crypto: string) =>
       get(

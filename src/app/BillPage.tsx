@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { createApi, usePageApi, type HostSettings, type PageApi } from '../api/index.ts';
 import { rememberedLanguage } from '../i18n/choice.ts';
 import { applyCatalogue } from '../i18n/page.ts';
@@ -9,16 +9,21 @@ import { createHostStore, HostProvider, type HostStore } from '../state/host.ts'
 import { useShellStore } from '../state/shell.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { currentDeviceClass, useDeviceClass } from './device.ts';
-import { ErrorPage } from './ErrorPage.tsx';
+import { ErrorPage, RetryPage } from './ErrorPage.tsx';
+import { withError } from './guard/publicAccess.ts';
 import { useFirstView, type FirstView, type ReadyLoad } from './firstViewContext.ts';
 import { engineEvents } from '../diagnostics/pageEvents.ts';
 import { themeStyle } from './hostTheme.ts';
 import { loadBill, type BillLoad } from './loadBill.ts';
 import { PageApiProvider } from './pageApi.tsx';
+import { lazyPage } from './pages/lazy.ts';
 import { prefetchingHostTemplate } from './prefetchTemplate.ts';
 import { selectTemplate, templateNameOf } from './selectTemplate.ts';
 import { builtTemplate, templateNames } from './templates.ts';
 import { TemplateView, useBuiltTemplate } from './TemplateView.tsx';
+
+// A bill by its plain document id without a session (decision 203): the guard's answer.
+const NotAuthenticatedPage = lazyPage('NotAuthenticatedPage');
 
 /**
  * The first view of a page rendered on the server (ADR 0019), read back from its state with
@@ -61,12 +66,22 @@ function BillRoute() {
   // The page's own bill and host stores, handed to the engine and its widgets below.
   const [bill] = useState(() => createBillStore(first && billOf(first)));
   const [host] = useState(() => createHostStore(first?.host));
-  const load = useBillLoad(search, { bill, host, pageApi, first });
+  const [attempt, setAttempt] = useState(0);
+  const load = useBillLoad(search, attempt, { bill, host, pageApi, first });
   // The language shown, which the selector may change after the load (issue 17): a new
   // language is a new resolve context, never a new load.
   const { i18n } = useTranslation();
   if (load === undefined) return <BillSkeleton />;
   if (load.kind === 'error') return <ErrorPage status={load.status} />;
+  if (load.kind === 'login') return <NotAuthenticatedPage />;
+  if (load.kind === 'unavailable')
+    return (
+      <RetryPage
+        onRetry={() => {
+          setAttempt(attempt + 1);
+        }}
+      />
+    );
   const preview = new URLSearchParams(search).get('template');
   return (
     <HostProvider store={host}>
@@ -88,26 +103,34 @@ interface LoadTargets {
 }
 
 /**
- * Loads the bill of the query, once per query, and lands it in the stores and i18next before
- * the page shows it, so the first paint after the skeleton is in the right language.
+ * Loads the bill of the query, once per query and attempt, and lands it in the stores and
+ * i18next before the page shows it, so the first paint after the skeleton is in the right
+ * language. The host's settings are the shell's one request of the page, published to the
+ * shell on an error too, so the error page has the host's look and footer. A link that public
+ * access refuses (404, 410) gets `error=<status>` in the route's query, replacing the entry,
+ * so back and reload show the same error page without asking again (spec §6).
  */
-function useBillLoad(search: string, targets: LoadTargets): BillLoad | undefined {
+function useBillLoad(search: string, attempt: number, targets: LoadTargets) {
   const { i18n } = useTranslation();
+  const navigate = useNavigate();
   const { bill, host, pageApi, first } = targets;
   const { setBill } = bill.getState();
   const { setSettings } = host.getState();
-  // The shell's header and footer show the same host's settings (issue 17).
-  const { setHost: publishHost } = useShellStore().getState();
+  const shell = useShellStore();
   const { api, startSession } = pageApi;
-  const [loaded, setLoaded] = useState<{ search: string; load: BillLoad } | undefined>(() =>
-    first ? { search, load: first } : undefined,
+  const key = `${attempt}${search}`;
+  const [loaded, setLoaded] = useState<{ key: string; load: BillLoad } | undefined>(() =>
+    first ? { key, load: first } : undefined,
   );
+  const landed = useRef(loaded?.key);
   useEffect(() => {
-    if (first) return;
+    if (first || landed.current === key) return;
     let cancelled = false;
     const live = () => !cancelled;
     const preview = new URLSearchParams(search).get('template');
-    const calls = prefetchingHostTemplate(api, { preview, device: currentDeviceClass });
+    const { hostSettings, setHost: publishHost } = shell.getState();
+    const shared = { ...api, hostSettings: () => hostSettings(api.hostSettings) };
+    const calls = prefetchingHostTemplate(shared, { preview, device: currentDeviceClass });
     const deps = {
       api: calls,
       startSession,
@@ -119,27 +142,35 @@ function useBillLoad(search: string, targets: LoadTargets): BillLoad | undefined
       if (load.language) {
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
-      // The error page's shell shows the host too (its languages, issue 17).
-      if (load.kind === 'error' && load.host) publishHost(load.host);
       if (load.kind === 'ready') {
         setSettings(load.host);
-        publishHost(load.host);
         setBill({ doc: load.doc, modules: load.modules, rate: load.rate });
       }
-      if (live()) setLoaded({ search, load });
+      const settings = await shared.hostSettings();
+      if (!live()) return;
+      if (settings.ok) publishHost(settings.value);
+      // Public access refused the link: its status goes in the query (spec §6).
+      const moved =
+        load.kind === 'error' && load.link && load.status !== undefined
+          ? withError(search, load.status)
+          : undefined;
+      const landedKey = moved === undefined ? key : `${attempt}${moved}`;
+      landed.current = landedKey;
+      setLoaded({ key: landedKey, load });
+      if (moved !== undefined) void navigate({ search: moved }, { replace: true });
     };
     loadBill(new URLSearchParams(search), deps)
       .then(land)
       .catch((error: unknown) => {
         // Nothing above throws by design; should it, the customer still gets a page.
         console.error('[quadro] the bill did not load', error);
-        void land({ kind: 'error', status: undefined, language: undefined });
+        void land({ kind: 'unavailable', language: undefined });
       });
     return () => {
       cancelled = true;
     };
-  }, [search, first, i18n, setBill, setSettings, publishHost, api, startSession]);
-  return loaded?.search === search ? loaded.load : undefined;
+  }, [key, attempt, search, first, i18n, setBill, setSettings, shell, api, startSession, navigate]);
+  return loaded?.key === key ? loaded.load : undefined;
 }
 
 function BillTemplate(props: { host: HostSettings; locale: string; preview: string | null }) {

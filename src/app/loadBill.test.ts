@@ -26,6 +26,7 @@ function fakeApi(overrides: Partial<LoadDeps['api']> = {}) {
     publicAccess: track('publicAccess', () => ok({ token: 'tok', lang: 'en' })),
     billModules: track('billModules', () => ok({ modules: ['riepilogo_doc'] })),
     billDocument: track('billDocument', () => ok(doc)),
+    billDocumentById: track('billDocumentById', () => ok(doc)),
     instalments: track('instalments', () => ok({ data: { totaledapagare: 0, rate: [] } })),
     verify: track('verify', () => ok(4)),
     ...overrides,
@@ -76,14 +77,24 @@ describe('loading the bill of a link (spec §2 "Bill page", §6)', () => {
     expect(order).not.toContain('publicAccess');
   });
 
-  it.each([404, 410, 500])(
-    'shows the error page with status %i when public access fails',
+  it.each([404, 410])(
+    'shows the error page with status %i when public access refuses the link',
     async (code) => {
       const { result, startSession } = load('id=abc', { publicAccess: () => status(code) });
-      expect(await result).toMatchObject({ kind: 'error', status: code });
+      expect(await result).toMatchObject({ kind: 'error', status: code, link: true });
       expect(startSession).not.toHaveBeenCalled();
     },
   );
+
+  // Decision 204: a failure that says nothing about the link is not "not found".
+  it.each([
+    ['a 500', status(500)],
+    ['the network', fail({ reason: 'network', detail: 'x' })],
+  ])('shows the general error when public access fails with %s', async (_what, answer) => {
+    const { result, startSession } = load('id=abc', { publicAccess: () => answer });
+    expect(await result).toMatchObject({ kind: 'unavailable', language: { lang: 'it' } });
+    expect(startSession).not.toHaveBeenCalled();
+  });
 
   it('shows the error page in the language the link asks for, when the host has it', async () => {
     const { result } = load('id=abc&lang=en', { publicAccess: () => status(404) });
@@ -91,16 +102,20 @@ describe('loading the bill of a link (spec §2 "Bill page", §6)', () => {
   });
 
   it.each([
-    ['the document', { billDocument: () => status(410) }, 410],
-    ['the modules', { billModules: () => fail({ reason: 'invalid', detail: 'x' }) }, undefined],
+    ['the document', { billDocument: () => status(410) }, { kind: 'error', status: 410 }],
+    [
+      'the modules',
+      { billModules: () => fail({ reason: 'invalid', detail: 'x' }) },
+      { kind: 'unavailable' },
+    ],
     [
       'the instalments',
       { instalments: () => fail({ reason: 'malformed', detail: 'x' }) },
-      undefined,
+      { kind: 'unavailable' },
     ],
-  ] as const)('shows the error page when %s fails', async (_what, overrides, code) => {
+  ] as const)('shows %s’s failure for what it is', async (_what, overrides, shown) => {
     const { result } = load('id=abc', overrides);
-    expect(await result).toMatchObject({ kind: 'error', status: code, language: { lang: 'en' } });
+    expect(await result).toMatchObject({ ...shown, language: { lang: 'en' } });
   });
 
   it.each([
@@ -126,11 +141,11 @@ describe('loading the bill of a link (spec §2 "Bill page", §6)', () => {
     expect(publicAccess.mock.calls[0]?.[0].toString()).toBe(forwarded);
   });
 
-  it('shows the error page in Italian when the host settings fail', async () => {
+  it('shows the general error in Italian when the host settings fail', async () => {
     const { result, order } = load('id=abc', {
       hostSettings: () => fail({ reason: 'network', detail: 'x' }),
     });
-    expect(await result).toEqual({ kind: 'error', status: undefined, language: undefined });
+    expect(await result).toEqual({ kind: 'unavailable', language: undefined });
     expect(order).toEqual([]);
   });
 
@@ -140,6 +155,28 @@ describe('loading the bill of a link (spec §2 "Bill page", §6)', () => {
       kind: 'ready',
       language: { lang: 'en', catalogue: undefined },
     });
+  });
+});
+
+describe('a bill by its plain document id (spec §1, §7; decision 203)', () => {
+  it('reads it through the session, without public access', async () => {
+    const { result, order } = load('documentId=D-17');
+    expect(await result).toMatchObject({ kind: 'ready', doc, language: { lang: 'it' } });
+    expect(order).toContain('billDocumentById');
+    expect(order).not.toContain('publicAccess');
+    expect(order).not.toContain('billDocument');
+    expect(order).not.toContain('verify');
+  });
+
+  it('asks for a login when the server wants a session (401)', async () => {
+    const { result } = load('documentId=D-17', { billDocumentById: () => status(401) });
+    expect(await result).toMatchObject({ kind: 'login' });
+  });
+
+  it('prefers the link when the query has both', async () => {
+    const { result, order } = load('id=abc&documentId=D-17');
+    expect(await result).toMatchObject({ kind: 'ready', doc: { crypto: 'abc' } });
+    expect(order).not.toContain('billDocumentById');
   });
 });
 

@@ -4,12 +4,12 @@ import type {
   BillModules,
   HostSettings,
   InstalmentsData,
-  LoadFailure,
   LocaleCatalogue,
 } from '../api/index.ts';
 import type { EventSink } from '../diagnostics/events.ts';
 import { askedLanguage, withLanguage } from '../i18n/choice.ts';
 import { readsVerifiedStatus, withVerifiedStatus } from '../payments/statusSource.ts';
+import { openLink, refusedBy, type Refused } from './guard/publicAccess.ts';
 
 /** The language the page shows, with the host's catalogue of it when that loaded. */
 export interface Language {
@@ -18,14 +18,7 @@ export interface Language {
 }
 
 export type BillLoad =
-  | {
-      kind: 'error';
-      /** The status that explains it (410: the link is no longer valid); else not found. */
-      status: number | undefined;
-      language: Language | undefined;
-      /** The host's settings when they loaded: the shell around the error page shows them. */
-      host?: HostSettings | undefined;
-    }
+  | ({ language: Language | undefined } & Refused)
   | {
       kind: 'ready';
       host: HostSettings;
@@ -44,6 +37,7 @@ export interface LoadDeps {
     | 'publicAccess'
     | 'billModules'
     | 'billDocument'
+    | 'billDocumentById'
     | 'instalments'
     | 'verify'
   >;
@@ -57,50 +51,57 @@ export interface LoadDeps {
 /**
  * What the bill route needs, in the order of DESIGN "One direction of data" and spec §2 "Bill
  * page" and §6: host settings; then, for a query with an `id` and no `error`, public access
- * (the whole query forwarded); then modules, document, instalments and the catalogue together,
- * with the verification call when the host reads the payment status from it (§4 "Status
- * source", project decision 99: its status replaces the document's; a failure keeps it).
- * A missing id, an `error` in the query or any failed load gives the error page, with the
- * status when there is one (404, 410), in the host's language when the host answered.
+ * (the whole query forwarded, `openLink`); then modules, document, instalments and the
+ * catalogue together, with the verification call when the host reads the payment status from
+ * it (§4 "Status source", project decision 99: its status replaces the document's; a failure
+ * keeps it). A query with a plain `documentId` and no `id` reads the bill through the session's
+ * bearer token instead (decision 203). A missing id or an `error` in the query gives the error
+ * page; a failed call what `refusedBy` makes of it; in the host's language when it answered.
  */
 export async function loadBill(query: URLSearchParams, deps: LoadDeps): Promise<BillLoad> {
   const { api } = deps;
   const id = query.get('id') ?? '';
+  const documentId = query.get('documentId') ?? '';
   const error = query.get('error');
   const settings = await api.hostSettings();
   const host = settings.ok ? settings.value : undefined;
   const asked = host ? askedLanguage(host.locales, deps.remembered, query.get('lang')) : null;
-  const failed = async (status: number | undefined, language?: Language): Promise<BillLoad> => ({
-    kind: 'error',
-    status,
+  const failed = async (refused: Refused, language?: Language): Promise<BillLoad> => ({
+    ...refused,
     language: language ?? (host ? await loadLanguage(api, pickLocale(host, asked)) : undefined),
-    ...(host ? { host } : {}),
   });
 
-  if (error !== null) return failed(statusFromQuery(error));
-  if (id === '' || !host) return failed(undefined);
-  const access = await api.publicAccess(withLanguage(query, asked));
-  if (!access.ok) return failed(statusOf(access.failure));
-  const { token, lang } = access.value;
-  deps.startSession({ token, fromCrypto: true, lang });
-
+  if (error !== null) return failed({ kind: 'error', status: statusFromQuery(error) });
+  if (!settings.ok) return failed(refusedBy(settings.failure));
+  if (!host || (id === '' && documentId === ''))
+    return failed({ kind: 'error', status: undefined });
+  let lang = pickLocale(host, asked);
+  if (id !== '') {
+    const opened = await openLink(withLanguage(query, asked), deps);
+    if (!opened.ok) return failed(opened.refused);
+    lang = opened.lang;
+  }
+  const key = id !== '' ? id : documentId;
   const [modules, doc, instalments, language, verified] = await Promise.all([
     api.billModules(),
-    api.billDocument(id, deps.onEvent),
-    api.instalments(id),
+    id !== '' ? api.billDocument(id, deps.onEvent) : api.billDocumentById(key, deps.onEvent),
+    api.instalments(key),
     loadLanguage(api, lang),
-    readsVerifiedStatus(host) ? api.verify(host.supplier, id) : undefined,
+    id !== '' && readsVerifiedStatus(host) ? api.verify(host.supplier, id) : undefined,
   ]);
-  if (!doc.ok) return failed(statusOf(doc.failure), language);
-  if (!modules.ok) return failed(statusOf(modules.failure), language);
-  if (!instalments.ok) return failed(statusOf(instalments.failure), language);
+  if (!doc.ok) return failed(refusedBy(doc.failure), language);
+  if (!modules.ok) return failed(refusedBy(modules.failure), language);
+  if (!instalments.ok) return failed(refusedBy(instalments.failure), language);
   return {
     kind: 'ready',
     host,
-    // The document's crypto is the link's id, set by the page (bill-document.schema.json).
+    // The document's crypto is the link's id, set by the page (bill-document.schema.json); a
+    // bill read by its document id keeps the crypto its answer carries, if any.
     doc: verified
       ? withVerifiedStatus({ ...doc.value, crypto: id }, verified)
-      : { ...doc.value, crypto: id },
+      : id !== ''
+        ? { ...doc.value, crypto: id }
+        : doc.value,
     modules: modules.value,
     rate: instalments.value.data ?? undefined,
     language,
@@ -120,11 +121,6 @@ export async function loadLanguage(
 ): Promise<Language> {
   const catalogue = await api.localeCatalogue(lang);
   return { lang, catalogue: catalogue.ok ? catalogue.value : undefined };
-}
-
-/** The HTTP status of a failed call (404, 410 …), for the error page; none for other failures. */
-export function statusOf(failure: LoadFailure): number | undefined {
-  return failure.reason === 'status' ? failure.status : undefined;
 }
 
 function statusFromQuery(error: string): number | undefined {

@@ -1,7 +1,15 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 // Named imports: the build keeps only these namespaces of the Italian catalogue in the entry.
-import { bill, engine, errors, languages, outcome, preview } from './it.json' with { type: 'json' };
+import {
+  bill,
+  engine,
+  errors,
+  languages,
+  outcome,
+  preview,
+  routes,
+} from './it.json' with { type: 'json' };
 
 /** A catalogue as i18next takes it: namespaces of strings, validated at the API boundary. */
 export interface Catalogue {
@@ -9,15 +17,16 @@ export interface Catalogue {
 }
 
 /**
- * The Italian texts the page's entry carries (issue 17, decision 220): what shows before any
- * host answered or when none does: the skeletons' labels (`bill`, `outcome`), the error pages
- * (`errors`), the shell (`languages`), the engine's notices, the configurators' list. Every
- * other text comes with the host's catalogue, which the page loads before it shows a bill or an
- * outcome (the product's catalogue with the host's over it, server/hosts/catalogue.ts), or,
- * when that does not load, with the whole bundled Italian catalogue (`applyCatalogue`). A
- * namespace the shell shows before a host answers belongs in this list.
+ * The Italian texts the page's entry carries (issue 17, decision 220): what shows before any host
+ * answered or when none does: the skeletons' labels (`bill`, `outcome`), the error pages
+ * (`errors`), a chunk that did not load (`routes`), the shell (`languages`), the engine's notices,
+ * the configurators' list. Every other text comes with the host's catalogue, which the page loads
+ * before it shows a bill or an outcome (the product's catalogue with the host's over it,
+ * server/hosts/catalogue.ts), or, when that does not load, with the whole bundled Italian
+ * catalogue (`applyCatalogue`). A namespace the shell shows before a host answers belongs in this
+ * list.
  */
-export const entryTexts: Catalogue = { engine, bill, errors, outcome, preview, languages };
+export const entryTexts: Catalogue = { engine, bill, errors, outcome, preview, languages, routes };
 
 /**
  * An i18next instance in `language` with `texts` as its Italian: the page's own (`createPageI18n`)

@@ -1,6 +1,7 @@
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
+import type { Loaded } from '../api/types.ts';
 
 /**
  * What the page around every route (src/app/shell) needs to know of the route inside it
@@ -17,12 +18,18 @@ export interface ShellState {
   setHost: (host: HostSettings) => void;
   setCookieBanner: (shown: boolean) => void;
   setAuthenticated: (authenticated: boolean) => void;
+  /**
+   * The host's settings, asked for once per page (issue 17): the first caller's request (the
+   * bill or outcome loader, or the shell for a page that loads nothing) is every caller's answer.
+   */
+  hostSettings: (request: () => Promise<Loaded<HostSettings>>) => Promise<Loaded<HostSettings>>;
 }
 
 export type ShellStore = StoreApi<ShellState>;
 
 /** A page's shell store; the server makes one per request, with the first view's host. */
 export function createShellStore(host?: HostSettings): ShellStore {
+  let asked: Promise<Loaded<HostSettings>> | undefined;
   return createStore<ShellState>()((set) => ({
     host,
     cookieBanner: true,
@@ -36,6 +43,12 @@ export function createShellStore(host?: HostSettings): ShellStore {
     setAuthenticated: (authenticated) => {
       set({ authenticated });
     },
+    // A failed answer is not kept: the page's retry asks again.
+    hostSettings: (request) =>
+      (asked ??= request().then((answer) => {
+        if (!answer.ok) asked = undefined;
+        return answer;
+      })),
   }));
 }
 

@@ -157,7 +157,7 @@ describe('the other pages', () => {
   });
 
   test('lists every template and opens one from its link', async ({ page, errors }) => {
-    await page.goto('/');
+    await page.goto('/preview');
     await page.getByRole('heading', { level: 1, name: 'Modelli' }).waitFor();
     const names = page.getByRole('navigation', { name: 'Modelli' }).getByRole('link');
     expect(await names.allTextContents()).toEqual(expect.arrayContaining(['demo', 'demo-compact']));

@@ -11,6 +11,7 @@ import {
 } from '../../api/index.ts';
 import en from '../../i18n/en.json' with { type: 'json' };
 import { createI18n } from '../../i18n/index.ts';
+import { createShellStore, ShellProvider } from '../../state/shell.ts';
 import { createPageApi } from '../pageApi.tsx';
 import CancelPage from './CancelPage.tsx';
 import FirstProviderOutcomePage from './FirstProviderOutcomePage.tsx';
@@ -50,17 +51,20 @@ function open(
     .mockResolvedValue(options.recorded ?? ok({ paid: true }));
   render(
     <ApiProvider value={page}>
-      <I18nextProvider i18n={createI18n()}>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/nexiEsito" element={<FirstProviderOutcomePage />} />
-            <Route path="/nexiAnnullo" element={<CancelPage provider="nexi" />} />
-            <Route path="/worldlineEsito" element={<SecondProviderOutcomePage />} />
-            <Route path="/worldlineAnnullo" element={<CancelPage provider="worldline" />} />
-            <Route path="/bollettainterattiva" element={<BillStandIn />} />
-          </Routes>
-        </MemoryRouter>
-      </I18nextProvider>
+      {/* A page's shell asks for the host once: each test is a page of its own. */}
+      <ShellProvider store={createShellStore()}>
+        <I18nextProvider i18n={createI18n()}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/nexiEsito" element={<FirstProviderOutcomePage />} />
+              <Route path="/nexiAnnullo" element={<CancelPage provider="nexi" />} />
+              <Route path="/worldlineEsito" element={<SecondProviderOutcomePage />} />
+              <Route path="/worldlineAnnullo" element={<CancelPage provider="worldline" />} />
+              <Route path="/bollettainterattiva" element={<BillStandIn />} />
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>
+      </ShellProvider>
     </ApiProvider>,
   );
   return { mark };

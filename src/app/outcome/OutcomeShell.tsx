@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { usePageApi, type HostSettings } from '../../api/index.ts';
 import { rememberedLanguage } from '../../i18n/choice.ts';
 import { applyCatalogue } from '../../i18n/page.ts';
-import { ErrorPage } from '../ErrorPage.tsx';
+import { ErrorPage, RetryPage } from '../ErrorPage.tsx';
+import { withError } from '../guard/publicAccess.ts';
 import { themeStyle } from '../hostTheme.ts';
 import { PageApiProvider } from '../pageApi.tsx';
 import { useShellStore } from '../../state/shell.ts';
@@ -39,12 +40,22 @@ function OutcomeRoute(props: {
   children: (context: OutcomeContext) => ReactNode;
 }) {
   const { search } = useLocation();
-  const load = useOutcomeLoad(search, props.provider);
+  const [attempt, setAttempt] = useState(0);
+  const load = useOutcomeLoad(search, props.provider, attempt);
   const host = load?.kind === 'ready' ? load.host : undefined;
   const style = useMemo(() => (host ? themeStyle(host) : undefined), [host]);
   const query = useMemo(() => new URLSearchParams(search), [search]);
   if (load === undefined) return <OutcomeSkeleton />;
   if (load.kind === 'error') return <ErrorPage status={load.status} />;
+  // A landing page's crypto is a link, never a login: 401 is no state of its own here.
+  if (load.kind !== 'ready')
+    return (
+      <RetryPage
+        onRetry={() => {
+          setAttempt(attempt + 1);
+        }}
+      />
+    );
   return <div style={style}>{props.children({ host: load.host, id: load.id, query })}</div>;
 }
 
@@ -66,27 +77,45 @@ export function ProviderReturnPage(props: {
   );
 }
 
-function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undefined {
+/**
+ * Loads the page's host, link and language, once per address and attempt, as the bill route
+ * does (BillPage.tsx): the shell's one host request, published on an error too; a link that
+ * public access refuses gets `error=<status>` in the query, replacing the entry (spec §6).
+ */
+function useOutcomeLoad(search: string, provider: Provider, attempt: number) {
   const { i18n } = useTranslation();
+  const navigate = useNavigate();
   const { api, startSession } = usePageApi();
-  const { setHost: publishHost } = useShellStore().getState();
+  const shell = useShellStore();
   const [loaded, setLoaded] = useState<{ key: string; load: OutcomeLoad }>();
-  const key = `${provider}?${search}`;
+  const landed = useRef<string>(undefined);
+  const key = `${provider}${attempt}?${search}`;
   useEffect(() => {
+    if (landed.current === key) return;
     let cancelled = false;
     // A function, so the check after the await reads the flag as it is then.
     const live = () => !cancelled;
+    const { hostSettings, setHost: publishHost } = shell.getState();
+    const shared = { ...api, hostSettings: () => hostSettings(api.hostSettings) };
     const land = async (load: OutcomeLoad) => {
       if (!live()) return;
       if (load.language) {
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
-      // The error page's shell shows the host too (its languages, issue 17).
-      if (load.host) publishHost(load.host);
-      if (live()) setLoaded({ key, load });
+      const settings = await shared.hostSettings();
+      if (!live()) return;
+      if (settings.ok) publishHost(settings.value);
+      const moved =
+        load.kind === 'error' && load.link && load.status !== undefined
+          ? withError(search, load.status)
+          : undefined;
+      const landedKey = moved === undefined ? key : `${provider}${attempt}${moved}`;
+      landed.current = landedKey;
+      setLoaded({ key: landedKey, load });
+      if (moved !== undefined) void navigate({ search: moved }, { replace: true });
     };
     loadOutcome(new URLSearchParams(search), provider, {
-      api,
+      api: shared,
       startSession,
       remembered: rememberedLanguage(),
     })
@@ -94,11 +123,11 @@ function useOutcomeLoad(search: string, provider: Provider): OutcomeLoad | undef
       .catch((error: unknown) => {
         // Nothing above throws by design; should it, the customer still gets a page.
         console.error('[quadro] the outcome page did not load', error);
-        void land({ kind: 'error', status: undefined, language: undefined });
+        void land({ kind: 'unavailable', language: undefined });
       });
     return () => {
       cancelled = true;
     };
-  }, [key, search, provider, i18n, api, startSession, publishHost]);
+  }, [key, search, provider, attempt, i18n, api, startSession, shell, navigate]);
   return loaded?.key === key ? loaded.load : undefined;
 }

@@ -1,18 +1,13 @@
 import type { Api, HostSettings } from '../../api/index.ts';
 import { askedLanguage, withLanguage } from '../../i18n/choice.ts';
-import { loadLanguage, pickLocale, statusOf, type Language } from '../loadBill.ts';
+import { openLink, refusedBy, type Refused } from '../guard/publicAccess.ts';
+import { loadLanguage, pickLocale, type Language } from '../loadBill.ts';
 
 /** The card providers of spec §4, as hosts name them in `paymentProvider`. */
 export type Provider = 'nexi' | 'worldline';
 
 export type OutcomeLoad =
-  | {
-      kind: 'error';
-      status: number | undefined;
-      language: Language | undefined;
-      /** The host's settings when they loaded: the shell around the error page shows them. */
-      host?: HostSettings | undefined;
-    }
+  | ({ language: Language | undefined } & Refused)
   | { kind: 'ready'; host: HostSettings; id: string; language: Language };
 
 export interface OutcomeDeps {
@@ -24,9 +19,10 @@ export interface OutcomeDeps {
 
 /**
  * What an outcome or cancellation page needs before it shows (spec §2 "Page shells read query
- * parameters id …"): the host's settings, the link's session (public access, which also says the
- * language) and the catalogue. A missing id, a host that pays through another provider, or a
- * link the server refuses gives the error page, with 404 or 410 as for the bill.
+ * parameters id …"): the host's settings, the link's session (public access, `openLink`, which
+ * also says the language) and the catalogue. A missing id or a host that pays through another
+ * provider gives the error page; a refused link (404, 410, or an `error` of the query that
+ * says one), the error page with its status; any other failure the general error.
  */
 export async function loadOutcome(
   query: URLSearchParams,
@@ -38,19 +34,19 @@ export async function loadOutcome(
   const settings = await api.hostSettings();
   const host = settings.ok ? settings.value : undefined;
   const asked = host ? askedLanguage(host.locales, deps.remembered, query.get('lang')) : null;
-  const failed = async (status: number | undefined): Promise<OutcomeLoad> => ({
-    kind: 'error',
-    status,
+  const failed = async (refused: Refused): Promise<OutcomeLoad> => ({
+    ...refused,
     language: host ? await loadLanguage(api, pickLocale(host, asked)) : undefined,
-    ...(host ? { host } : {}),
   });
-  if (!host || id === '' || host['paymentProvider'] !== provider) return failed(undefined);
-
-  const access = await api.publicAccess(withLanguage(accessQuery(query), asked));
-  if (!access.ok) return failed(statusOf(access.failure));
-  const { token, lang } = access.value;
-  deps.startSession({ token, fromCrypto: true, lang });
-  return { kind: 'ready', host, id, language: await loadLanguage(api, lang) };
+  const error = query.get('error');
+  if (error === '404' || error === '410') return failed({ kind: 'error', status: Number(error) });
+  if (!settings.ok) return failed(refusedBy(settings.failure));
+  if (!host || id === '' || host['paymentProvider'] !== provider) {
+    return failed({ kind: 'error', status: undefined });
+  }
+  const opened = await openLink(withLanguage(accessQuery(query), asked), deps);
+  if (!opened.ok) return failed(opened.refused);
+  return { kind: 'ready', host, id, language: await loadLanguage(api, opened.lang) };
 }
 
 /**

@@ -1,16 +1,19 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useShell } from '../../state/shell.ts';
+import { ChunkBoundary } from '../ChunkBoundary.tsx';
+import { lazyWithRetry } from '../chunks.ts';
 import { themeStyle } from '../hostTheme.ts';
 import { Page } from '../Page.tsx';
 
 // The shell's pieces are chunks of their own (ADR 0013): the bill route's initial JavaScript
 // carries only this frame. A page rendered on the server brings their HTML, which hydration
-// keeps while their chunks arrive (React keeps a suspended boundary's server markup).
-const ShellHeader = lazy(() => import('./header/ShellHeader.tsx'));
-const SiteFooter = lazy(() => import('./footer/SiteFooter.tsx'));
-const CookieBanner = lazy(() => import('./cookies/CookieBanner.tsx'));
-const SnackbarHost = lazy(() => import('./snackbar/SnackbarHost.tsx'));
+// keeps while their chunks arrive (React keeps a suspended boundary's server markup). One that
+// fails to arrive leaves its place empty (a quiet ChunkBoundary), never the page blank.
+const ShellHeader = lazyWithRetry(() => import('./header/ShellHeader.tsx'));
+const SiteFooter = lazyWithRetry(() => import('./footer/SiteFooter.tsx'));
+const CookieBanner = lazyWithRetry(() => import('./cookies/CookieBanner.tsx'));
+const SnackbarHost = lazyWithRetry(() => import('./snackbar/SnackbarHost.tsx'));
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -34,20 +37,26 @@ export function Shell({ children }: { children: ReactNode }) {
   return (
     <Frame style={style}>
       {host && (
-        <Suspense fallback={null}>
-          <ShellHeader host={host} />
-        </Suspense>
+        <ChunkBoundary quiet>
+          <Suspense fallback={null}>
+            <ShellHeader host={host} />
+          </Suspense>
+        </ChunkBoundary>
       )}
       <Page>{children}</Page>
       {host && (
-        <Suspense fallback={null}>
-          <SiteFooter host={host} />
-          <CookieBanner host={host} />
-        </Suspense>
+        <ChunkBoundary quiet>
+          <Suspense fallback={null}>
+            <SiteFooter host={host} />
+            <CookieBanner host={host} />
+          </Suspense>
+        </ChunkBoundary>
       )}
-      <Suspense fallback={null}>
-        <SnackbarHost />
-      </Suspense>
+      <ChunkBoundary quiet>
+        <Suspense fallback={null}>
+          <SnackbarHost />
+        </Suspense>
+      </ChunkBoundary>
     </Frame>
   );
 }
