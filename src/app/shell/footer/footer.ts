@@ -1,7 +1,7 @@
-import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
-import { dataText, isFlagOn } from '../../src/domain/flags.ts';
-import { hostString } from '../../src/state/host.ts';
-import { mailtoUrl, telUrl, webUrl } from '../../src/domain/urls.ts';
+import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
+import { dataText, isFlagOn } from '../../../domain/flags.ts';
+import { hostString } from '../../../state/host.ts';
+import { mailtoUrl, telUrl, webUrl } from '../../../domain/urls.ts';
 
 /** The social networks of spec §3 "Social data", in the order the footer shows them. */
 export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'twitter'] as const;
