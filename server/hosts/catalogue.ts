@@ -22,6 +22,7 @@ export function mergeCatalogues(base: Catalogue, override: Catalogue): Catalogue
 /**
  * The product's own texts in `locale`: `<locale>.json` with the forms' texts
  * (`forms/<locale>.json`, kept apart so the page's entry does not bundle them, decision 199)
+ * and the shell's (`chrome/<locale>.json`: footer, cookie banner, snackbar, menu; decision 227)
  * merged in; a file that is not there adds nothing. `parse` reads a file's text (the server
  * checks it against the catalogue schema).
  */
@@ -30,7 +31,11 @@ export function productCatalogue(
   locale: string,
   parse: (text: string, file: string) => Catalogue = (text) => JSON.parse(text) as Catalogue,
 ): Catalogue {
-  return [path.join(dir, `${locale}.json`), path.join(dir, 'forms', `${locale}.json`)]
+  return [
+    path.join(dir, `${locale}.json`),
+    path.join(dir, 'forms', `${locale}.json`),
+    path.join(dir, 'chrome', `${locale}.json`),
+  ]
     .filter((file) => existsSync(file))
     .map((file) => parse(readFileSync(file, 'utf8'), file))
     .reduce<Catalogue>((merged, next) => mergeCatalogues(merged, next), {});

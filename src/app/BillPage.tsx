@@ -5,7 +5,8 @@ import { createApi, usePageApi, type HostSettings, type PageApi } from '../api/i
 import { applyCatalogue } from '../i18n/index.ts';
 import { BillProvider, createBillStore, useBill, type BillStore } from '../state/bill.ts';
 import { createHostStore, HostProvider, type HostStore } from '../state/host.ts';
-import { useShellStore } from '../state/shell.ts';
+import { usePublishCookieBanner, useShellStore } from '../state/shell.ts';
+import { templateOmitsCookieBanner } from './shell/cookies/rule.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { currentDeviceClass, useDeviceClass } from './device.ts';
 import { ErrorPage } from './ErrorPage.tsx';
@@ -141,6 +142,7 @@ function BillTemplate(props: { host: HostSettings; locale: string; preview: stri
   useEffect(() => {
     for (const event of choice.events) engineEvents.record(event);
   }, [choice]);
+  usePublishCookieBanner(!templateOmitsCookieBanner(choice.name));
   const template = useBuiltTemplate(choice.name, useFirstView(useLocation().search));
   const style = useMemo(() => themeStyle(host), [host]);
   if (template === undefined) return <BillSkeleton />;

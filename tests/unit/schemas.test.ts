@@ -460,7 +460,11 @@ describe('src/i18n base catalogues', () => {
     Object.entries(record(catalogue)).flatMap(([key, value]) =>
       isRecord(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
     );
-  const files = ['it', 'en', 'de'].flatMap((locale) => [`${locale}.json`, `forms/${locale}.json`]);
+  const files = ['it', 'en', 'de'].flatMap((locale) => [
+    `${locale}.json`,
+    `forms/${locale}.json`,
+    `chrome/${locale}.json`,
+  ]);
   const italian = productCatalogue('src/i18n', 'it');
 
   it.each(files)('%s validates against the catalogue schema', (file) => {

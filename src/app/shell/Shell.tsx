@@ -14,6 +14,8 @@ const SnackbarHost = lazy(() => import('./snackbar/SnackbarHost.tsx'));
 
 const Frame = styled.div`
   min-height: 100vh;
+  /* The cookie banner's height, free under the footer while the banner shows (CookieBanner). */
+  margin-bottom: var(--q-cookie-banner-space, 0px);
   display: flex;
   flex-direction: column;
   & > main {
@@ -32,22 +34,29 @@ export function Shell({ children }: { children: ReactNode }) {
   const host = useShell((state) => state.host);
   const style = useMemo(() => (host ? themeStyle(host) : undefined), [host]);
   return (
-    <Frame style={style}>
+    <>
+      {/* First in the document, so keyboard and screen-reader users meet it first; fixed. */}
       {host && (
         <Suspense fallback={null}>
-          <ShellHeader host={host} />
-        </Suspense>
-      )}
-      <Page>{children}</Page>
-      {host && (
-        <Suspense fallback={null}>
-          <SiteFooter host={host} />
           <CookieBanner host={host} />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <SnackbarHost />
-      </Suspense>
-    </Frame>
+      <Frame style={style}>
+        {host && (
+          <Suspense fallback={null}>
+            <ShellHeader host={host} />
+          </Suspense>
+        )}
+        <Page>{children}</Page>
+        {host && (
+          <Suspense fallback={null}>
+            <SiteFooter host={host} />
+          </Suspense>
+        )}
+        <Suspense fallback={null}>
+          <SnackbarHost />
+        </Suspense>
+      </Frame>
+    </>
   );
 }

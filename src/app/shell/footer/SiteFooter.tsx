@@ -1,8 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useChromeTranslation } from '../chromeTexts.ts';
 import styled from 'styled-components';
 import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
-import { VisuallyHidden } from '../../../ui/navIcons.tsx';
+import { useShell } from '../../../state/shell.ts';
+import { VisuallyHidden } from '../../../ui/visuallyHidden.ts';
 import { focusRing } from '../../../ui/buttons.ts';
+import { reviewConsent } from '../cookies/consent.ts';
 import { isEmptyFooter, readFooter } from './footer.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 
@@ -120,13 +122,30 @@ const SocialLink = styled.a`
   ${focusRing}
 `;
 
+/** The Garante's way back to the cookie choice at any time: a link-like button. */
+const Preferences = styled.button`
+  grid-column: 1 / -1;
+  justify-self: start;
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: var(--q-primary, #0b5cad);
+  font: inherit;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+  border-radius: 4px;
+  ${focusRing}
+`;
+
 /**
  * The footer of every page (spec §2 "Footers carry the supplier's social links, contacts and
  * legal lines", §3 "Social data"; issue 17), from the settings of the host the route loaded:
  * the shell draws it under the route's `<main>`. Nothing when the host gives nothing to show.
  */
 export default function SiteFooter({ host }: { host: HostSettings }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useChromeTranslation();
   const content = readFooter(host, (key) => {
     if (!i18n.exists(key)) return false;
     // A key naming a group of texts is no line: t would answer an object (or a warning string).
@@ -134,6 +153,7 @@ export default function SiteFooter({ host }: { host: HostSettings }) {
     return typeof text === 'string' && text.trim() !== '';
   });
   const { contacts } = content;
+  const cookies = useShell((state) => state.cookieBanner);
   if (isEmptyFooter(content)) return null;
   const newTab = t('widgets.footer.newTab');
   return (
@@ -169,6 +189,17 @@ export default function SiteFooter({ host }: { host: HostSettings }) {
               <p key={index}>{t(key)}</p>
             ))}
           </Legal>
+        )}
+        {cookies && (
+          // Last, so that it may go (a page without the banner) without moving anything.
+          <Preferences
+            type="button"
+            onClick={() => {
+              reviewConsent(true);
+            }}
+          >
+            {t('chrome.cookies.preferences')}
+          </Preferences>
         )}
       </Bar>
     </Landmark>
