@@ -62,8 +62,8 @@ export default function CookieBanner({ host }: { host: HostSettings }) {
           {t('chrome.cookies.text')}{' '}
           {policy !== undefined && (
             <a href={policy} target="_blank" rel="noopener noreferrer">
-              {t('chrome.cookies.policy')}
-              <VisuallyHidden> {t('widgets.footer.newTab')}</VisuallyHidden>
+              {t('chrome.cookies.policy')}{' '}
+              <VisuallyHidden>{t('widgets.footer.newTab')}</VisuallyHidden>
             </a>
           )}
         </Text>
