@@ -9,14 +9,6 @@ export const Nav = styled.nav`
   min-width: 0;
 `;
 
-/** The phone's one button in front of the whole menu; a wide screen shows the items at once. */
-export const Toggle = styled.button`
-  display: none;
-  ${phone} {
-    display: inline-flex;
-  }
-`;
-
 export const List = styled.ul<{ $vertical: boolean; $open: boolean }>`
   margin: 0;
   padding: 0;
@@ -66,6 +58,14 @@ export const Control = styled.button`
 
 export const ControlLink = styled.a`
   ${control}
+`;
+
+/** The phone's one button in front of the whole menu; a wide screen shows the items at once. */
+export const Toggle = styled(Control)`
+  display: none;
+  ${phone} {
+    display: inline-flex;
+  }
 `;
 
 /** Sub-menus open below their button on a wide screen, indented in the phone's list. */

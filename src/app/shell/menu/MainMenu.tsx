@@ -40,7 +40,6 @@ export function MainMenu({ menu, onLogout }: { menu: MenuModel; onLogout: () => 
   return (
     <Nav ref={nav} aria-label={t('chrome.menu.label')} onKeyDown={onKeyDown}>
       <Toggle
-        as={Control}
         type="button"
         aria-expanded={shown}
         aria-controls={`${id}-list`}
