@@ -16,7 +16,6 @@ import { meta as CostsCard } from './CostsCard/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
 import { meta as FastActions } from './FastActions/meta.ts';
 import { meta as Field } from './Field/meta.ts';
-import { meta as Footer } from './Footer/meta.ts';
 import { meta as Heading } from './Heading/meta.ts';
 import { meta as HelpTiles } from './HelpTiles/meta.ts';
 import { meta as Instalments } from './Instalments/meta.ts';
@@ -53,7 +52,6 @@ export const catalogue = {
   DialogButton,
   FastActions,
   Field,
-  Footer,
   Heading,
   HelpTiles,
   Instalments,

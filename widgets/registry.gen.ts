@@ -16,7 +16,6 @@ import { costsCard } from './CostsCard/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
 import { fastActions } from './FastActions/index.ts';
 import { field } from './Field/index.ts';
-import { footer } from './Footer/index.ts';
 import { heading } from './Heading/index.ts';
 import { helpTiles } from './HelpTiles/index.ts';
 import { instalments } from './Instalments/index.ts';
@@ -56,7 +55,6 @@ export const registry = {
   DialogButton: dialogButton,
   FastActions: fastActions,
   Field: field,
-  Footer: footer,
   Heading: heading,
   HelpTiles: helpTiles,
   Instalments: instalments,

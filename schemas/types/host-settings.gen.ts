@@ -113,6 +113,10 @@ export interface HostSettings {
    */
   multiModulePages?: string[];
   /**
+   * The supplier's cookie policy, linked from the cookie banner (issue 17, decision 223). Without it the banner names no policy page.
+   */
+  cookiePolicyUrl?: string;
+  /**
    * Social links of the footer, also the answer of GET /api/social (spec §3 "Social data").
    */
   social?: {

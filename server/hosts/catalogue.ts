@@ -22,15 +22,22 @@ export function mergeCatalogues(base: Catalogue, override: Catalogue): Catalogue
 /**
  * The product's own texts in `locale`: `<locale>.json` with the forms' texts
  * (`forms/<locale>.json`, kept apart so the page's entry does not bundle them, decision 199)
- * and the texts of the pages around the bill (`routes/<locale>.json`, decision 207) merged in; a file that is not there adds nothing. `parse` reads a file's text (the server
- * checks it against the catalogue schema).
+ * and the texts of the pages around the bill (`routes/<locale>.json`, decision 207) and of the
+ * shell (`chrome/<locale>.json`: footer, cookie banner, snackbar, menu; decision 227) merged in;
+ * a file that is not there adds nothing. `parse` reads a file's text (the server checks it
+ * against the catalogue schema).
  */
 export function productCatalogue(
   dir: string,
   locale: string,
   parse: (text: string, file: string) => Catalogue = (text) => JSON.parse(text) as Catalogue,
 ): Catalogue {
-  return [`${locale}.json`, `forms/${locale}.json`, `routes/${locale}.json`]
+  return [
+    `${locale}.json`,
+    `forms/${locale}.json`,
+    `routes/${locale}.json`,
+    `chrome/${locale}.json`,
+  ]
     .map((file) => path.join(dir, file))
     .filter((file) => existsSync(file))
     .map((file) => parse(readFileSync(file, 'utf8'), file))

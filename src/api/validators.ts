@@ -12,6 +12,7 @@ export const validatorGroups = {
   bill: () => import('virtual:quadro/validators/bill'),
   locales: () => import('virtual:quadro/validators/locales'),
   profile: () => import('virtual:quadro/validators/profile'),
+  customer: () => import('virtual:quadro/validators/customer'),
   payments: () => import('virtual:quadro/validators/payments'),
 };
 

@@ -6,7 +6,8 @@ import { rememberedLanguage } from '../i18n/choice.ts';
 import { applyCatalogue } from '../i18n/page.ts';
 import { BillProvider, createBillStore, useBill, type BillStore } from '../state/bill.ts';
 import { createHostStore, HostProvider, type HostStore } from '../state/host.ts';
-import { useShellStore } from '../state/shell.ts';
+import { usePublishCookieBanner, useShellStore } from '../state/shell.ts';
+import { templateOmitsCookieBanner } from './shell/cookies/rule.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { currentDeviceClass, useDeviceClass } from './device.ts';
 import { ErrorPage, RetryPage } from './ErrorPage.tsx';
@@ -184,6 +185,7 @@ function BillTemplate(props: { host: HostSettings; locale: string; preview: stri
   useEffect(() => {
     for (const event of choice.events) engineEvents.record(event);
   }, [choice]);
+  usePublishCookieBanner(!templateOmitsCookieBanner(choice.name));
   const template = useBuiltTemplate(choice.name, useFirstView(useLocation().search));
   const style = useMemo(() => themeStyle(host), [host]);
   if (template === undefined) return <BillSkeleton />;

@@ -1,4 +1,4 @@
-import { createContext, createElement, useContext, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import type { Loaded } from '../api/types.ts';
@@ -68,4 +68,19 @@ export function useShell<T>(selector: (state: ShellState) => T): T {
 /** The shell's store itself, for effects that publish into it. */
 export function useShellStore(): ShellStore {
   return useContext(ShellContext);
+}
+
+/**
+ * A route's word on the cookie banner (spec §2: not on templates 3, 3Dt and the first
+ * provider's landing page), published while the route is on the page, and the default (shown)
+ * again when it leaves, so the next route starts from every other page's rule.
+ */
+export function usePublishCookieBanner(shown: boolean): void {
+  const store = useShellStore();
+  useEffect(() => {
+    store.getState().setCookieBanner(shown);
+    return () => {
+      store.getState().setCookieBanner(true);
+    };
+  }, [store, shown]);
 }

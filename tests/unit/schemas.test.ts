@@ -37,6 +37,7 @@ describe('schemas/', () => {
         'bill-document',
         'contacts',
         'customer-care-request',
+        'customer-names',
         'email-request',
         'fragment',
         'host-server',
@@ -45,6 +46,7 @@ describe('schemas/', () => {
         'layout',
         'locale-catalogue',
         'locales-list',
+        'menu',
         'modules',
         'outcome-answer',
         'outcome-record',
@@ -461,7 +463,7 @@ describe('src/i18n base catalogues', () => {
       isRecord(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
     );
   const files = ['it', 'en', 'de', 'zh-CN'].flatMap((locale) =>
-    ['', 'forms/', 'routes/'].map((folder) => `${folder}${locale}.json`),
+    ['', 'forms/', 'routes/', 'chrome/'].map((folder) => `${folder}${locale}.json`),
   );
   const italian = productCatalogue('src/i18n', 'it');
 

@@ -54,6 +54,7 @@ beforeAll(annotations.beforeAll);
  * test holds them to it: if one starts to show something, its entry here is stale.
  */
 const showsNothing = new Set([
+  'src/app/shell/menu/CustomerBar.stories.tsx › NotLoggedIn',
   'widgets/AmountsChart/AmountsChart.stories.tsx › Empty',
   'widgets/AmountsDonut/AmountsDonut.stories.tsx › Empty',
   'widgets/AmountsSummary/AmountsSummary.stories.tsx › Empty',

@@ -10,17 +10,15 @@ import { useCalendarDownload } from '../../src/ui/useCalendarDownload.ts';
  */
 export function ReminderButton(props: { label: string; fileName: string; event: CalendarEvent }) {
   const { t } = useFormTranslation();
-  const { failed, download } = useCalendarDownload('instalment reminder');
+  const { download } = useCalendarDownload('instalment reminder');
   const add = () => {
     void download(props.fileName, () => ({ events: [props.event], now: new Date() }));
   };
+  // A file that cannot be made is said in the snackbar (useCalendarDownload).
   return (
-    <>
-      <PayControl type="button" onClick={add} aria-label={props.label} $primary={false}>
-        <Icon name="calendar" size={18} />
-        {t('widgets.instalments.calendar')}
-      </PayControl>
-      {failed && <span role="alert">{t('forms.reminders.failed')}</span>}
-    </>
+    <PayControl type="button" onClick={add} aria-label={props.label} $primary={false}>
+      <Icon name="calendar" size={18} />
+      {t('widgets.instalments.calendar')}
+    </PayControl>
   );
 }

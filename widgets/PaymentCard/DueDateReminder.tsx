@@ -34,7 +34,7 @@ const Add = styled.button`
 export function DueDateReminder({ doc }: { doc: BillDocument | undefined }) {
   const { t } = useFormTranslation();
   const supplier = useHost((state) => state.settings?.supplier);
-  const { failed, download } = useCalendarDownload('due-date reminder');
+  const { download } = useCalendarDownload('due-date reminder');
   const locale = useNumberLocale();
   const number = dataText(doc?.document_number);
   const reminder = dueReminder(doc, supplier, {
@@ -48,14 +48,11 @@ export function DueDateReminder({ doc }: { doc: BillDocument | undefined }) {
   const add = () => {
     void download(reminder.fileName, () => ({ events: [reminder.event], now: new Date() }));
   };
+  // A file that cannot be made is said in the snackbar (useCalendarDownload).
   return (
-    <>
-      <Add type="button" onClick={add} aria-label={t('forms.reminders.dueDateLabel')}>
-        <Icon name="calendar" size={18} />
-        {t('forms.reminders.dueDate')}
-      </Add>
-      {/* An alert is read when it appears; an empty live region would crowd the card. */}
-      {failed && <span role="alert">{t('forms.reminders.failed')}</span>}
-    </>
+    <Add type="button" onClick={add} aria-label={t('forms.reminders.dueDateLabel')}>
+      <Icon name="calendar" size={18} />
+      {t('forms.reminders.dueDate')}
+    </Add>
   );
 }

@@ -7,6 +7,7 @@ import { showWith, testMedia } from '../../src/ui/testing/testing.tsx';
 import { PdfDownload } from './PdfDownload.tsx';
 import type * as SaveFile from '../../src/ui/saveFile.ts';
 import { pdfFileName } from '../../src/ui/saveFile.ts';
+import { snackbarStore } from '../../src/state/snackbar.ts';
 
 // The media client the test helpers hand down (issue 14: no module-level client to mock).
 const media = testMedia;
@@ -57,7 +58,8 @@ describe('PdfDownload (spec §2, §4, §7, §9)', () => {
     expect(screen.getByRole('button', { name: 'Scarica la bolletta in PDF' })).toBeEnabled();
   });
 
-  it('only logs a failure (spec §8) and can be tried again', async () => {
+  it('logs a failure (spec §8), says it in the snackbar (decision 226) and can be tried again', async () => {
+    snackbarStore.setState({ messages: [] });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     media.downloadMedia.mockResolvedValue({
       ok: false,
@@ -68,7 +70,11 @@ describe('PdfDownload (spec §2, §4, §7, §9)', () => {
     expect(warn).toHaveBeenCalled();
     expect(saved.saveBlob).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Scarica la bolletta in PDF' })).toBeEnabled();
+    // The snackbar is the shell's: the widget itself draws no alert of its own.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(snackbarStore.getState().messages).toMatchObject([
+      { textKey: 'chrome.snackbar.pdfFailed', tone: 'error', timeout: -1 },
+    ]);
   });
 
   it('renders nothing when the document has no file', () => {

@@ -19,6 +19,12 @@ declare module 'virtual:quadro/validators/profile' {
   export const profile: Validator;
 }
 
+declare module 'virtual:quadro/validators/customer' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const menu: Validator;
+  export const customerNames: Validator;
+}
+
 declare module 'virtual:quadro/validators/payments' {
   import type { Validator } from 'virtual:quadro/validator';
   export const paymentRecorded: Validator;

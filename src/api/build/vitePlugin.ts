@@ -29,6 +29,8 @@ export const validatorGroups = {
   },
   locales: { localesList: 'locales-list.schema.json' },
   profile: { profile: 'profile.schema.json' },
+  // The logged-in customer's shell (issue 17): asked only when authenticated (spec §6).
+  customer: { menu: 'menu.schema.json', customerNames: 'customer-names.schema.json' },
   payments: {
     paymentRecorded: 'outcome-answer.schema.json',
     firstPaymentStart: 'payment-start.schema.json',

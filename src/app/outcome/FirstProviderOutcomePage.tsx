@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePublishCookieBanner } from '../../state/shell.ts';
 import { Failed } from './Failed.tsx';
 import { isOk, outcomeRecord } from './loadOutcome.ts';
 import { ProviderReturnPage, type OutcomeContext } from './OutcomeShell.tsx';
@@ -8,9 +9,11 @@ import { OutcomeView } from './OutcomeView.tsx';
 
 /**
  * `/nexiEsito?id=…&annullo=…&esito=…` (spec §2, §4 "Payment outcome"): the first card
- * provider's return. `annullo` = 1 is the cancellation page.
+ * provider's return. `annullo` = 1 is the cancellation page. This is the first provider's
+ * landing page, which spec §2 leaves without the cookie banner, in both its views (decision 225).
  */
 export default function FirstProviderOutcomePage() {
+  usePublishCookieBanner(false);
   return <ProviderReturnPage provider="nexi" outcome={FirstProviderOutcome} />;
 }
 

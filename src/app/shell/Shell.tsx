@@ -17,6 +17,8 @@ const SnackbarHost = lazyWithRetry(() => import('./snackbar/SnackbarHost.tsx'));
 
 const Frame = styled.div`
   min-height: 100vh;
+  /* The cookie banner's height, free under the footer while the banner shows (CookieBanner). */
+  margin-bottom: var(--q-cookie-banner-space, 0px);
   display: flex;
   flex-direction: column;
   & > main {
@@ -35,28 +37,37 @@ export function Shell({ children }: { children: ReactNode }) {
   const host = useShell((state) => state.host);
   const style = useMemo(() => (host ? themeStyle(host) : undefined), [host]);
   return (
-    <Frame style={style}>
+    <>
+      {/* First in the document, so keyboard and screen-reader users meet it first; fixed. */}
       {host && (
         <ChunkBoundary quiet>
           <Suspense fallback={null}>
-            <ShellHeader host={host} />
-          </Suspense>
-        </ChunkBoundary>
-      )}
-      <Page>{children}</Page>
-      {host && (
-        <ChunkBoundary quiet>
-          <Suspense fallback={null}>
-            <SiteFooter host={host} />
             <CookieBanner host={host} />
           </Suspense>
         </ChunkBoundary>
       )}
-      <ChunkBoundary quiet>
-        <Suspense fallback={null}>
-          <SnackbarHost />
-        </Suspense>
-      </ChunkBoundary>
-    </Frame>
+      <Frame style={style}>
+        {host && (
+          <ChunkBoundary quiet>
+            <Suspense fallback={null}>
+              <ShellHeader host={host} />
+            </Suspense>
+          </ChunkBoundary>
+        )}
+        <Page>{children}</Page>
+        {host && (
+          <ChunkBoundary quiet>
+            <Suspense fallback={null}>
+              <SiteFooter host={host} />
+            </Suspense>
+          </ChunkBoundary>
+        )}
+        <ChunkBoundary quiet>
+          <Suspense fallback={null}>
+            <SnackbarHost />
+          </Suspense>
+        </ChunkBoundary>
+      </Frame>
+    </>
   );
 }

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
 import { useShell } from '../../../state/shell.ts';
 import { LanguageSelector } from '../language/LanguageSelector.tsx';
-import { MainMenu } from '../menu/MainMenu.tsx';
+
+// The logged-in customer's menu and client selector: a chunk that only a logged-in page fetches.
+const CustomerBar = lazy(() => import('../menu/CustomerBar.tsx'));
 
 const Bar = styled.header`
   display: flex;
@@ -30,7 +33,11 @@ export default function ShellHeader({ host }: { host: HostSettings }) {
   if (!languages && !authenticated) return null;
   return (
     <Bar>
-      {authenticated && <MainMenu />}
+      {authenticated && (
+        <Suspense fallback={null}>
+          <CustomerBar />
+        </Suspense>
+      )}
       {languages && <LanguageSelector locales={host.locales} />}
     </Bar>
   );

@@ -1,15 +1,14 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { I18nextProvider } from 'react-i18next';
 import { expect, within } from 'storybook/test';
-import alfaJson from '../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
-import alfaIt from '../../hosts/bolletta.alfa-energia.test/locales/it.json' with { type: 'json' };
-import betaJson from '../../hosts/bolletta.beta-gas.test/hostsettings.json' with { type: 'json' };
-import betaIt from '../../hosts/bolletta.beta-gas.test/locales/it.json' with { type: 'json' };
-import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
-import { createI18n, type Catalogue } from '../../src/i18n/index.ts';
-import { host } from '../../src/ui/testing/navStories.tsx';
-import { asHostSettings } from '../../tests/fixtures.ts';
-import { Footer } from './Footer.tsx';
+import alfaJson from '../../../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
+import alfaIt from '../../../../hosts/bolletta.alfa-energia.test/locales/it.json' with { type: 'json' };
+import betaJson from '../../../../hosts/bolletta.beta-gas.test/hostsettings.json' with { type: 'json' };
+import betaIt from '../../../../hosts/bolletta.beta-gas.test/locales/it.json' with { type: 'json' };
+import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
+import { createI18n, type Catalogue } from '../../../i18n/index.ts';
+import { asHostSettings } from '../../../../tests/fixtures.ts';
+import SiteFooter from './SiteFooter.tsx';
 
 const alfa = asHostSettings(alfaJson);
 const beta = asHostSettings(betaJson);
@@ -56,13 +55,12 @@ function withoutFooterSettings(): HostSettings {
 }
 
 const meta = {
-  title: 'Widgets/Footer',
-  component: Footer,
-  args: {},
+  title: 'Shell/SiteFooter',
+  component: SiteFooter,
+  args: { host: alfa },
   decorators: [hostTexts(alfaIt)],
-  ...host(alfa),
   parameters: { width: 1024 },
-} satisfies Meta<typeof Footer>;
+} satisfies Meta<typeof SiteFooter>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -87,7 +85,7 @@ export const FullOnAPhone: Story = { parameters: { width: 390 } };
 /** Beta turns social links off (`social_link_presence` 0): contacts and legal lines only. */
 export const NoSocial: Story = {
   decorators: [hostTexts(betaIt)],
-  ...host(beta),
+  args: { host: beta },
   play: async ({ canvasElement }) => {
     const footer = within(canvasElement).getByRole('contentinfo');
     await expect(within(footer).queryByRole('list', { name: 'Seguici sui social' })).toBeNull();
@@ -96,22 +94,19 @@ export const NoSocial: Story = {
 
 /** Social links on, but Instagram and LinkedIn are empty: only Facebook and X show. */
 export const SomeLinksEmpty: Story = {
-  ...host(
-    asHostSettings({
+  args: {
+    host: asHostSettings({
       ...alfa,
       social: { ...alfa.social, instagram: '', linkedin: '', twitter: 'https://x.com/alfaenergia' },
     }),
-  ),
+  },
 };
 
 /** A host without `footer` and `social` settings: the supplier's name alone. */
-export const NoFooterSettings: Story = { ...host(withoutFooterSettings()) };
+export const NoFooterSettings: Story = { args: { host: withoutFooterSettings() } };
 
 /** Long legal lines and a long address wrap on a phone without overflowing. */
 export const LongLegalLinesOnAPhone: Story = {
   decorators: [hostTexts(longLines)],
   parameters: { width: 390 },
 };
-
-/** A layout whose contacts card is on the same page leaves the contacts out. */
-export const WithoutContacts: Story = { args: { showContacts: false } };

@@ -1,7 +1,6 @@
-import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
-import { dataText, isFlagOn } from '../../src/domain/flags.ts';
-import { hostString } from '../../src/state/host.ts';
-import { mailtoUrl, telUrl, webUrl } from '../../src/domain/urls.ts';
+import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
+import { dataText, isFlagOn } from '../../../domain/flags.ts';
+import { mailtoUrl, telUrl, webUrl } from '../../../domain/urls.ts';
 
 /** The social networks of spec §3 "Social data", in the order the footer shows them. */
 export const socialNetworks = ['facebook', 'instagram', 'linkedin', 'twitter'] as const;
@@ -36,7 +35,9 @@ export function readFooter(
   translates: (key: string) => boolean,
 ): FooterContent {
   const social = settings?.social;
-  const name = hostString(settings, 'supplierName')?.trim();
+  // Read here rather than with src/state/host.ts's hostString: importing the bill's host store
+  // into this lazy chunk split it into a shared chunk of its own, 0.4 KB more initial JavaScript.
+  const name = settings?.supplierName?.trim();
   return {
     supplierName: name === '' ? undefined : name,
     contacts: strings(settings?.footer?.contacts).map((text) => ({

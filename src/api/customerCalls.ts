@@ -1,0 +1,32 @@
+import type { CustomerNames } from '../../schemas/types/customer-names.gen.ts';
+import type { MenuAnswer } from '../../schemas/types/menu.gen.ts';
+import type { Client } from './client.ts';
+import type { Loaded } from './types.ts';
+import { checkAnswer } from './validate.ts';
+import { checkLater, validatorGroups as groups } from './validators.ts';
+
+/**
+ * The logged-in customer's shell calls (spec §6 "Menu and customer names are fetched only when
+ * authenticated", §7; issue 17, decisions 228 and 229), apart from `createApi`: a bill link is
+ * never logged in, so the bill route's initial JavaScript carries neither these functions nor
+ * their validators (the `customer` group). The login (issue 18) builds them with its client.
+ */
+export function createCustomerCalls(client: Client) {
+  async function get<T>(path: string, what: string, validator: 'menu' | 'customerNames') {
+    const check = checkLater<T>(
+      async () => (await groups.customer())[validator],
+      (validate, body) => checkAnswer<T>(validate, body, what),
+    );
+    const answer = await client.getJson(path);
+    return answer.ok ? check(answer.body) : answer;
+  }
+  return {
+    /** GET /api/menu: the portal menu's items. */
+    menu: (): Promise<Loaded<MenuAnswer>> => get<MenuAnswer>('/api/menu', 'menu', 'menu'),
+    /** GET /api/customer/names: the customers this login may act for. */
+    customerNames: (): Promise<Loaded<CustomerNames>> =>
+      get<CustomerNames>('/api/customer/names', 'customer names', 'customerNames'),
+  };
+}
+
+export type CustomerCalls = ReturnType<typeof createCustomerCalls>;

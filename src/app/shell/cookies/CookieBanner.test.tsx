@@ -1,0 +1,149 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
+import { createI18n } from '../../../i18n/index.ts';
+import { createShellStore, ShellProvider, type ShellStore } from '../../../state/shell.ts';
+import { consentKey, consentLifetimeMs, readConsent, reviewConsent } from './consent.ts';
+import CookieBanner, { bannerSpace } from './CookieBanner.tsx';
+import { templateOmitsCookieBanner } from './rule.ts';
+
+const host: HostSettings = {
+  templateName: 't1',
+  supplier: 'alfa',
+  locales: ['it'],
+  cookiePolicyUrl: 'https://www.alfa-energia.test/cookie-policy',
+};
+
+function show(settings: HostSettings = host, store: ShellStore = createShellStore(settings)) {
+  const view = render(
+    <I18nextProvider i18n={createI18n()}>
+      <ShellProvider store={store}>
+        <CookieBanner host={settings} />
+      </ShellProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, store };
+}
+
+const banner = () => screen.queryByRole('region', { name: 'Questo sito usa i cookie' });
+
+afterEach(() => {
+  localStorage.clear();
+});
+
+describe('§2 "The cookie banner is omitted on templates 3, 3Dt …" (decision 224)', () => {
+  it.each([
+    ['bi3', true],
+    ['bi3-beta', true],
+    ['bi3dt', true],
+    ['bi3dt-beta', true],
+    ['t1', false],
+    ['t2', false],
+    ['bi1', false],
+    ['bi4', false],
+    ['bi5-mobile', false],
+    ['bi30', false],
+    ['demo', false],
+    [undefined, false],
+  ])('template %s omits the banner: %s', (name, omitted) => {
+    expect(templateOmitsCookieBanner(name)).toBe(omitted);
+  });
+});
+
+describe('the remembered answer (decision 223)', () => {
+  const now = new Date('2026-11-26T10:00:00Z');
+  const stored = (value: string) => {
+    localStorage.setItem(consentKey, value);
+    return readConsent(localStorage, now);
+  };
+
+  it.each([
+    ['a fresh acceptance', { choice: 'accepted', at: '2026-11-01T00:00:00Z' }, true],
+    ['a fresh refusal', { choice: 'rejected', at: '2026-11-01T00:00:00Z' }, true],
+    ['an answer older than six months', { choice: 'accepted', at: '2026-05-01T00:00:00Z' }, false],
+    ['an answer from the future', { choice: 'accepted', at: '2027-01-01T00:00:00Z' }, false],
+    ['another choice', { choice: 'maybe', at: '2026-11-01T00:00:00Z' }, false],
+    ['no date', { choice: 'accepted' }, false],
+  ])('%s holds: %s', (_, value, holds) => {
+    expect(stored(JSON.stringify(value)) !== undefined).toBe(holds);
+  });
+
+  it('ignores what is not JSON, and asks after six months', () => {
+    expect(stored('{nope')).toBeUndefined();
+    expect(consentLifetimeMs).toBe(182 * 24 * 60 * 60 * 1000);
+  });
+});
+
+describe("CookieBanner (spec §2; the Garante's cookie guidelines)", () => {
+  it('offers "Rifiuta" and "Accetta" alike, and links the host\'s cookie policy', () => {
+    show();
+    const region = banner();
+    expect(region).not.toBeNull();
+    const reject = screen.getByRole('button', { name: 'Rifiuta' });
+    const accept = screen.getByRole('button', { name: 'Accetta' });
+    expect(reject.className).toBe(accept.className);
+    expect(screen.getByRole('link', { name: /Informativa sui cookie/ })).toHaveAttribute(
+      'href',
+      host.cookiePolicyUrl,
+    );
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('names no policy when the host has none', () => {
+    const withoutPolicy: HostSettings = { ...host };
+    delete withoutPolicy.cookiePolicyUrl;
+    show(withoutPolicy);
+    expect(banner()).not.toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    ['Accetta', 'accepted'],
+    ['Rifiuta', 'rejected'],
+    ['Chiudi e rifiuta i cookie non necessari', 'rejected'],
+  ])('"%s" closes it and is remembered as %s', async (name, choice) => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name }));
+    expect(banner()).toBeNull();
+    expect(readConsent(localStorage, new Date())?.choice).toBe(choice);
+    expect(document.documentElement.style.getPropertyValue(bannerSpace)).toBe('');
+  });
+
+  it('does not ask again once answered', async () => {
+    const first = show();
+    await userEvent.click(screen.getByRole('button', { name: 'Accetta' }));
+    first.unmount();
+    show();
+    expect(banner()).toBeNull();
+  });
+
+  it('is absent where the route says so, and back when the route leaves', () => {
+    const { store } = show();
+    act(() => {
+      store.getState().setCookieBanner(false);
+    });
+    expect(banner()).toBeNull();
+    act(() => {
+      store.getState().setCookieBanner(true);
+    });
+    expect(banner()).not.toBeNull();
+  });
+
+  it('opens again from the footer\'s "Preferenze cookie", with the focus on its first choice', async () => {
+    show();
+    await userEvent.click(screen.getByRole('button', { name: 'Rifiuta' }));
+    act(() => {
+      reviewConsent(true);
+    });
+    expect(banner()).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Rifiuta' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Accetta' }));
+    expect(banner()).toBeNull();
+    act(() => {
+      reviewConsent(false);
+    });
+    expect(banner()).toBeNull();
+  });
+});

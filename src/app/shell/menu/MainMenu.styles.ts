@@ -1,0 +1,93 @@
+import styled, { css } from 'styled-components';
+import { focusRing } from '../../../ui/buttons.ts';
+
+const phone = '@media (max-width: 599.98px)';
+
+export const Nav = styled.nav`
+  position: relative;
+  flex: 1 1 auto;
+  min-width: 0;
+`;
+
+export const List = styled.ul<{ $vertical: boolean; $open: boolean }>`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: flex;
+  flex-direction: ${(p) => (p.$vertical ? 'column' : 'row')};
+  flex-wrap: wrap;
+  gap: 4px;
+  ${phone} {
+    display: ${(p) => (p.$open ? 'flex' : 'none')};
+    flex-direction: column;
+    padding-top: 8px;
+  }
+`;
+
+const control = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 12px;
+  border: 0;
+  border-radius: var(--q-radius, 12px);
+  background: transparent;
+  color: var(--q-text, #1f2933);
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  &:hover {
+    background: var(--q-muted, #e6eaee);
+  }
+  &[aria-current='page'] {
+    color: var(--q-primary, #0b5cad);
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
+  ${focusRing}
+  ${phone} {
+    width: 100%;
+  }
+`;
+
+export const Control = styled.button`
+  ${control}
+`;
+
+export const ControlLink = styled.a`
+  ${control}
+`;
+
+/** The phone's one button in front of the whole menu; a wide screen shows the items at once. */
+export const Toggle = styled(Control)`
+  display: none;
+  ${phone} {
+    display: inline-flex;
+  }
+`;
+
+/** Sub-menus open below their button on a wide screen, indented in the phone's list. */
+export const SubList = styled.ul<{ $vertical: boolean }>`
+  margin: 0;
+  padding: 4px;
+  list-style: none;
+  min-width: 220px;
+  background: var(--q-surface, #fff);
+  border: 1px solid var(--q-border, #d0d7de);
+  border-radius: var(--q-radius, 12px);
+  box-shadow: 0 8px 24px rgb(0 0 0 / 12%);
+  position: absolute;
+  z-index: 15;
+  ${(p) => (p.$vertical ? 'position: static; box-shadow: none; margin-left: 16px;' : '')}
+  &[hidden] {
+    display: none;
+  }
+  ${phone} {
+    position: static;
+    box-shadow: none;
+    border: 0;
+    margin-left: 16px;
+  }
+`;
