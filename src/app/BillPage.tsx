@@ -11,7 +11,7 @@ import { templateOmitsCookieBanner } from './shell/cookies/rule.ts';
 import { BillSkeleton } from './BillSkeleton.tsx';
 import { currentDeviceClass, useDeviceClass } from './device.ts';
 import { ErrorPage, RetryPage } from './ErrorPage.tsx';
-import { withError } from './guard/publicAccess.ts';
+import { landLoad } from './guard/landing.ts';
 import { useFirstView, type FirstView, type ReadyLoad } from './firstViewContext.ts';
 import { engineEvents } from '../diagnostics/pageEvents.ts';
 import { themeStyle } from './hostTheme.ts';
@@ -147,15 +147,12 @@ function useBillLoad(search: string, attempt: number, targets: LoadTargets) {
         setSettings(load.host);
         setBill({ doc: load.doc, modules: load.modules, rate: load.rate });
       }
-      const settings = await shared.hostSettings();
+      const { key: landedKey, moved } = await landLoad(
+        load,
+        { search, keyOf: (at) => `${attempt}${at}` },
+        { hostSettings: shared.hostSettings, publishHost },
+      );
       if (!live()) return;
-      if (settings.ok) publishHost(settings.value);
-      // Public access refused the link: its status goes in the query (spec §6).
-      const moved =
-        load.kind === 'error' && load.link && load.status !== undefined
-          ? withError(search, load.status)
-          : undefined;
-      const landedKey = moved === undefined ? key : `${attempt}${moved}`;
       landed.current = landedKey;
       setLoaded({ key: landedKey, load });
       if (moved !== undefined) void navigate({ search: moved }, { replace: true });

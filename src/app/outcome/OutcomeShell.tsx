@@ -5,7 +5,7 @@ import { usePageApi, type HostSettings } from '../../api/index.ts';
 import { rememberedLanguage } from '../../i18n/choice.ts';
 import { applyCatalogue } from '../../i18n/page.ts';
 import { ErrorPage, RetryPage } from '../ErrorPage.tsx';
-import { withError } from '../guard/publicAccess.ts';
+import { landLoad } from '../guard/landing.ts';
 import { themeStyle } from '../hostTheme.ts';
 import { PageApiProvider } from '../pageApi.tsx';
 import { useShellStore } from '../../state/shell.ts';
@@ -89,7 +89,7 @@ function useOutcomeLoad(search: string, provider: Provider, attempt: number) {
   const shell = useShellStore();
   const [loaded, setLoaded] = useState<{ key: string; load: OutcomeLoad }>();
   const landed = useRef<string>(undefined);
-  const key = `${provider}${attempt}?${search}`;
+  const key = `${provider}${attempt}${search}`;
   useEffect(() => {
     if (landed.current === key) return;
     let cancelled = false;
@@ -102,14 +102,12 @@ function useOutcomeLoad(search: string, provider: Provider, attempt: number) {
       if (load.language) {
         await applyCatalogue(i18n, load.language.lang, load.language.catalogue);
       }
-      const settings = await shared.hostSettings();
+      const { key: landedKey, moved } = await landLoad(
+        load,
+        { search, keyOf: (at) => `${provider}${attempt}${at}` },
+        { hostSettings: shared.hostSettings, publishHost },
+      );
       if (!live()) return;
-      if (settings.ok) publishHost(settings.value);
-      const moved =
-        load.kind === 'error' && load.link && load.status !== undefined
-          ? withError(search, load.status)
-          : undefined;
-      const landedKey = moved === undefined ? key : `${provider}${attempt}${moved}`;
       landed.current = landedKey;
       setLoaded({ key: landedKey, load });
       if (moved !== undefined) void navigate({ search: moved }, { replace: true });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { usePageApi, type HostSettings } from '../../api/index.ts';
 import { askedLanguage, rememberedLanguage } from '../../i18n/choice.ts';
+import { useTranslationWith } from '../../i18n/fallbackTexts.ts';
 import { applyCatalogue } from '../../i18n/page.ts';
 import italian from '../../i18n/routes/it.json' with { type: 'json' };
 import { useShellStore } from '../../state/shell.ts';
@@ -29,18 +30,13 @@ export function ShellPage(props: { children: (hosted: Hosted) => ReactNode }) {
   );
 }
 
-const seeded = new WeakSet<object>();
-
 /**
  * These pages' texts are a catalogue file of their own (`src/i18n/routes/`, decision 207, as
  * the forms' are, decision 199): the server merges it into every host's catalogue, and its
  * Italian comes with these pages as the fallback, never over a host's wording.
  */
 function useRouteTexts(): void {
-  const { i18n } = useTranslation();
-  if (seeded.has(i18n)) return;
-  seeded.add(i18n);
-  i18n.addResourceBundle('it', 'translation', italian, true, false);
+  useTranslationWith(italian);
 }
 
 function HostedPage(props: { children: (hosted: Hosted) => ReactNode }) {
