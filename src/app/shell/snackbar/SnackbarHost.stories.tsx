@@ -46,7 +46,7 @@ export const Stacked: Story = {
 /** The other tones a caller may ask for: a polite status. */
 export const InfoAndSuccess: Story = {
   ...showing(
-    { textKey: 'chrome.snackbar.languageFailed', tone: 'info' },
+    { textKey: 'chrome.snackbar.calendarFailed', tone: 'info' },
     { textKey: 'chrome.cookies.title', tone: 'success' },
   ),
 };

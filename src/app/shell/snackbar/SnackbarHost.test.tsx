@@ -84,7 +84,7 @@ describe('SnackbarHost (spec §2 "snackbar message bar", §9)', () => {
     ]);
     expect(screen.getByRole('status')).toHaveTextContent('promemoria');
     act(() => {
-      show({ textKey: 'chrome.snackbar.languageFailed' });
+      show({ textKey: 'chrome.cookies.title' });
     });
     expect(snackbarStore.getState().messages).toHaveLength(snackbarLimit);
     expect(screen.queryByText(/bollettino/)).toBeNull();
