@@ -5,6 +5,7 @@ import { ChunkBoundary } from '../ChunkBoundary.tsx';
 import { lazyWithRetry } from '../chunks.ts';
 import { themeStyle } from '../hostTheme.ts';
 import { Page } from '../Page.tsx';
+import { headerHeight, headerShows } from './header/headerShows.ts';
 
 // The shell's pieces are chunks of their own (ADR 0013): the bill route's initial JavaScript
 // carries only this frame. A page rendered on the server brings their HTML, which hydration
@@ -27,6 +28,11 @@ const Frame = styled.div`
   }
 `;
 
+/** The header's place while its chunk arrives, so the page below it does not move. */
+const HeaderSpace = styled.div`
+  height: ${headerHeight}px;
+`;
+
 /**
  * The page around every route (spec §2, §9; issue 17): the header with the language selector
  * and, for a logged-in customer, the menu; the route in the page's one `<main>`; the host's
@@ -35,6 +41,7 @@ const Frame = styled.div`
  */
 export function Shell({ children }: { children: ReactNode }) {
   const host = useShell((state) => state.host);
+  const authenticated = useShell((state) => state.authenticated);
   const style = useMemo(() => (host ? themeStyle(host) : undefined), [host]);
   return (
     <>
@@ -47,9 +54,9 @@ export function Shell({ children }: { children: ReactNode }) {
         </ChunkBoundary>
       )}
       <Frame style={style}>
-        {host && (
+        {host && headerShows(host, authenticated) && (
           <ChunkBoundary quiet>
-            <Suspense fallback={null}>
+            <Suspense fallback={<HeaderSpace />}>
               <ShellHeader host={host} />
             </Suspense>
           </ChunkBoundary>

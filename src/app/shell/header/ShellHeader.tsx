@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
 import { useShell } from '../../../state/shell.ts';
 import { LanguageSelector } from '../language/LanguageSelector.tsx';
+import { headerShows } from './headerShows.ts';
 
 // The logged-in customer's menu and client selector: a chunk that only a logged-in page fetches.
 const CustomerBar = lazy(() => import('../menu/CustomerBar.tsx'));
@@ -29,8 +30,8 @@ const Bar = styled.header`
  */
 export default function ShellHeader({ host }: { host: HostSettings }) {
   const authenticated = useShell((state) => state.authenticated);
+  if (!headerShows(host, authenticated)) return null;
   const languages = host.locales.length > 1;
-  if (!languages && !authenticated) return null;
   return (
     <Bar>
       {authenticated && (
