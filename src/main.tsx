@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadShell } from './app/shell/Shell.tsx';
 import { firstViewStateId, type FirstView } from './app/firstViewContext.ts';
 import { applyCatalogue, createPageI18n } from './i18n/page.ts';
 
@@ -24,7 +25,10 @@ async function start(): Promise<void> {
     return;
   }
   const i18n = createPageI18n();
-  await applyCatalogue(i18n, view.load.language.lang, view.load.language.catalogue);
+  await Promise.all([
+    applyCatalogue(i18n, view.load.language.lang, view.load.language.catalogue),
+    preloadShell(),
+  ]);
   hydrateRoot(
     container,
     <StrictMode>

@@ -11,8 +11,10 @@ import { headerHeight, headerShows } from './header/headerShows.ts';
 // carries only this frame. A page rendered on the server brings their HTML, which hydration
 // keeps while their chunks arrive (React keeps a suspended boundary's server markup). One that
 // fails to arrive leaves its place empty (a quiet ChunkBoundary), never the page blank.
-const ShellHeader = lazyWithRetry(() => import('./header/ShellHeader.tsx'));
-const SiteFooter = lazyWithRetry(() => import('./footer/SiteFooter.tsx'));
+const loadHeader = () => import('./header/ShellHeader.tsx');
+const loadFooter = () => import('./footer/SiteFooter.tsx');
+const ShellHeader = lazyWithRetry(loadHeader);
+const SiteFooter = lazyWithRetry(loadFooter);
 const CookieBanner = lazyWithRetry(() => import('./cookies/CookieBanner.tsx'));
 const SnackbarHost = lazyWithRetry(() => import('./snackbar/SnackbarHost.tsx'));
 
@@ -27,6 +29,16 @@ const Frame = styled.div`
     width: 100%;
   }
 `;
+
+/**
+ * Brings the chunks of the pieces whose server HTML holds text (header, footer) before the page
+ * hydrates it: a piece still waiting for its chunk would hydrate in whatever language the
+ * customer switched to meanwhile, against the server's HTML in the first one (a mismatch React
+ * reports and repairs by drawing the piece again). Answers even when a chunk fails.
+ */
+export async function preloadShell(): Promise<void> {
+  await Promise.allSettled([loadHeader(), loadFooter()]);
+}
 
 /** The header's place while its chunk arrives, so the page below it does not move. */
 const HeaderSpace = styled.div`
