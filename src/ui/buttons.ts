@@ -12,6 +12,22 @@ export const focusRing = css`
 `;
 
 /**
+ * A round 44 px button around an icon (a message's or a banner's close): transparent, in the
+ * colour around it. Callers add position, colour and states.
+ */
+export const roundIconButton = css`
+  width: 44px;
+  height: 44px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  cursor: pointer;
+`;
+
+/**
  * The outlined pill of a secondary action (a dialog's trigger, the PDF download): a 44 px
  * target, the host's primary colour on the card's surface. Callers add layout and states.
  */

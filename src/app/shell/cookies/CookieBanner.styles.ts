@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { focusRing } from '../../../ui/buttons.ts';
+import { focusRing, roundIconButton } from '../../../ui/buttons.ts';
 
 /** A labelled region (landmark) fixed to the bottom of the viewport, above the page. */
 export const Panel = styled.section`
@@ -85,19 +85,11 @@ export const Choice = styled.button`
 `;
 
 export const Close = styled.button`
+  ${roundIconButton}
   position: absolute;
   top: 4px;
   right: 4px;
-  width: 44px;
-  height: 44px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  border: 0;
-  border-radius: 999px;
-  background: transparent;
   color: var(--q-text-muted, #52606d);
-  cursor: pointer;
   &:hover {
     background: var(--q-muted, #e6eaee);
   }

@@ -4,6 +4,7 @@ import type { HostSettings } from '../../../../schemas/types/host-settings.gen.t
 import { useShell } from '../../../state/shell.ts';
 import { VisuallyHidden } from '../../../ui/visuallyHidden.ts';
 import { focusRing } from '../../../ui/buttons.ts';
+import { CardLink } from '../../../ui/card.ts';
 import { reviewConsent } from '../cookies/consent.ts';
 import { isEmptyFooter, readFooter } from './footer.ts';
 import { SocialIcon } from './SocialIcon.tsx';
@@ -64,17 +65,6 @@ const Row = styled.ul`
 
 const Contacts = styled(Row)`
   grid-column: 1;
-`;
-
-const ContactLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  color: var(--q-primary, #0b5cad);
-  font-weight: 500;
-  text-underline-offset: 3px;
-  border-radius: 4px;
-  ${focusRing}
 `;
 
 /** Spans both columns on wide screens, so the legal text keeps its full measure. */
@@ -164,7 +154,7 @@ export default function SiteFooter({ host }: { host: HostSettings }) {
           <Contacts aria-label={t('widgets.footer.contacts')}>
             {contacts.map(({ text, href }, index) => (
               <li key={index}>
-                {href === undefined ? text : <ContactLink href={href}>{text}</ContactLink>}
+                {href === undefined ? text : <CardLink href={href}>{text}</CardLink>}
               </li>
             ))}
           </Contacts>

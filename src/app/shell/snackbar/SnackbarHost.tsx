@@ -6,7 +6,7 @@ import {
   type SnackbarMessage,
   type SnackbarTone,
 } from '../../../state/snackbar.ts';
-import { focusRing } from '../../../ui/buttons.ts';
+import { focusRing, roundIconButton } from '../../../ui/buttons.ts';
 import { useChromeTranslation } from '../chromeTexts.ts';
 
 /**
@@ -58,17 +58,9 @@ const Text = styled.p`
 `;
 
 const Close = styled.button`
+  ${roundIconButton}
   flex: none;
-  width: 44px;
-  height: 44px;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  border: 0;
-  border-radius: 999px;
-  background: transparent;
   color: inherit;
-  cursor: pointer;
   &:hover {
     background: rgb(255 255 255 / 16%);
   }
