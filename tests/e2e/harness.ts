@@ -126,6 +126,12 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+/** Scrolls through the page (`scrollThrough`) and waits until every lazy chart has arrived. */
+export async function loadCharts(page: Page): Promise<void> {
+  await scrollThrough(page);
+  await page.locator('[data-testid="chart-skeleton"]').first().waitFor({ state: 'detached' });
+}
+
 /** The error `scrollThrough` fails with when the browser stopped drawing the page (ADR 0024). */
 export const frameStall = /the browser drew no frame for 5 s/;
 

@@ -21,7 +21,7 @@ import {
   expect,
   frameStall,
   picture,
-  scrollThrough,
+  loadCharts,
   test,
 } from './harness.ts';
 import { asDocument } from '../fixtures.ts';
@@ -193,8 +193,7 @@ describe.concurrent.each(templates)('template %s', (template) => {
 
       // The page as a customer sees it once its lazy charts have arrived: nothing sideways.
       // They arrive as the reader scrolls near them (issue 15), so the test reads the page.
-      await scrollThrough(page);
-      await page.locator('[data-testid="chart-skeleton"]').first().waitFor({ state: 'detached' });
+      await loadCharts(page);
       expect(await overflowing(page)).toEqual([]);
       // Pictures of every case on request (`QUADRO_E2E_PICTURES=1`); a failure always gets one.
       await picture(page, `template-${template}-${device}-${bill.id}`);
