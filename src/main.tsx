@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   const i18n = createPageI18n();
   await Promise.all([
     applyCatalogue(i18n, view.load.language.lang, view.load.language.catalogue),
-    preloadShell(),
+    preloadShell(view.askConsent === true),
   ]);
   hydrateRoot(
     container,

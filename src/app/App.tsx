@@ -6,6 +6,7 @@ import { createPageI18n } from '../i18n/page.ts';
 import { FirstViewContext, type FirstView } from './firstViewContext.ts';
 import { GlobalStyle } from '../ui/globalStyle.ts';
 import { Shell } from './shell/Shell.tsx';
+import { templateOmitsCookieBanner } from './shell/cookies/rule.ts';
 import { createShellStore, ShellProvider } from '../state/shell.ts';
 import { Guarded } from './guard/Guarded.tsx';
 import { routeTable } from './routes.tsx';
@@ -22,7 +23,12 @@ const pageI18n = createPageI18n();
 export function App(props: AppProps) {
   const { i18n = pageI18n, Router = BrowserRouter, firstView } = props;
   // The shell starts with the first view's host, so the server and hydration draw the same.
-  const [shell] = useState(() => createShellStore(firstView?.load.host));
+  const [shell] = useState(() =>
+    createShellStore(
+      firstView?.load.host,
+      firstView === undefined || !templateOmitsCookieBanner(firstView.templateName),
+    ),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <GlobalStyle />

@@ -52,6 +52,7 @@ export async function firstViewOf(
     templateName: state.template,
     template,
     ...(state.node === undefined ? {} : { node: state.node }),
+    ...(state.askConsent === true ? { askConsent: true } : {}),
   };
 }
 

@@ -27,6 +27,11 @@ export interface FirstView {
   template: Template;
   /** The resolved tree, only for a template that needs jsonata (ADR 0020, decision 186). */
   node?: ResolvedNode | null;
+  /**
+   * Whether the server drew the cookie banner's question: the request carried no answer in
+   * force (ADR 0028). Hydration draws the same; the browser's own answer counts from then on.
+   */
+  askConsent?: boolean;
 }
 
 export const FirstViewContext = createContext<FirstView | undefined>(undefined);

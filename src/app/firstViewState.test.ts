@@ -56,6 +56,13 @@ describe('the state a server-rendered page carries', () => {
     expect(read && 'node' in read).toBe(false);
   });
 
+  it('says whether the server drew the cookie banner (ADR 0028), and only as a boolean', () => {
+    const asked = { ...state(), askConsent: true };
+    expect(parseFirstViewState(stateScriptText(asked))?.askConsent).toBe(true);
+    expect(parseFirstViewState(stateScriptText(state()))?.askConsent).toBeUndefined();
+    expect(parseFirstViewState(JSON.stringify({ ...state(), askConsent: 'yes' }))).toBeUndefined();
+  });
+
   it('replays the answers recorded on the server, and nothing else', async () => {
     const answers: Record<string, unknown> = {};
     const recording = recordingClient(

@@ -16,6 +16,8 @@ export interface FirstViewState {
   template: string;
   answers: Record<string, unknown>;
   node?: ResolvedNode | null;
+  /** The server drew the cookie banner (no answer in the request's cookie, ADR 0028). */
+  askConsent?: boolean;
 }
 
 /**
@@ -39,13 +41,15 @@ export function parseFirstViewState(text: string): FirstViewState | undefined {
     return undefined;
   }
   if (!isRecord(value)) return undefined;
-  const { search, device, template, answers, node } = value;
+  const { search, device, template, answers, node, askConsent } = value;
   if (typeof search !== 'string' || typeof template !== 'string') return undefined;
   if (device !== 'mobile' && device !== 'desktop') return undefined;
   if (!isRecord(answers)) return undefined;
-  if (node === undefined) return { search, device, template, answers };
+  if (askConsent !== undefined && typeof askConsent !== 'boolean') return undefined;
+  const asks = askConsent === true ? { askConsent } : {};
+  if (node === undefined) return { search, device, template, answers, ...asks };
   if (node !== null && !isResolvedNode(node)) return undefined;
-  return { search, device, template, answers, node };
+  return { search, device, template, answers, node, ...asks };
 }
 
 /** A client whose GETs read the answers recorded on the server, and which fails every other. */

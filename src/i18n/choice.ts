@@ -1,3 +1,5 @@
+import { cookieAssignment, cookieValue } from '../domain/cookies.ts';
+
 /**
  * The language a customer chose with the selector (spec §1, issue 17), remembered across
  * visits in two places: localStorage, which outlives a cleared cookie jar on many phones, and a
@@ -13,12 +15,8 @@ const localeCode = /^[a-z]{2,3}(-[A-Z]{2}|-[A-Z][a-z]{3})?$/;
 
 /** The remembered language in a `Cookie` header (the server's side), if it is a locale code. */
 export function languageFromCookies(header: string | undefined): string | undefined {
-  if (header === undefined) return undefined;
-  for (const part of header.split(';')) {
-    const [name, value] = part.trim().split('=', 2);
-    if (name === languageCookie && value !== undefined && localeCode.test(value)) return value;
-  }
-  return undefined;
+  const value = cookieValue(header, languageCookie);
+  return value !== undefined && localeCode.test(value) ? value : undefined;
 }
 
 /**
@@ -77,6 +75,5 @@ function readStorage(): string | null {
 }
 
 function writeCookie(lang: string): void {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${languageCookie}=${lang}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure}`;
+  document.cookie = cookieAssignment(languageCookie, lang, oneYear, location.protocol === 'https:');
 }

@@ -12,6 +12,8 @@ import { selectTemplate, templateNameOf } from '../app/selectTemplate.ts';
 import { builtTemplate, templateNames } from '../app/templates.ts';
 import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
 import { resolve, resolveNow } from '../engine/index.ts';
+import { consentFromCookies } from '../app/shell/cookies/consent.ts';
+import { templateOmitsCookieBanner } from '../app/shell/cookies/rule.ts';
 import { languageFromCookies } from '../i18n/choice.ts';
 import { applyCatalogue, createPageI18n } from '../i18n/page.ts';
 import { composePage } from './page.ts';
@@ -80,6 +82,11 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
   // tree goes in the state, so the page's first render needs no jsonata either.
   const node =
     resolveNow(template, context) === undefined ? await resolve(template, context) : undefined;
+  // The banner is drawn here when it belongs on this template and the request carries no answer
+  // in force, so it paints with the bill instead of after hydration (ADR 0028).
+  const askConsent =
+    !templateOmitsCookieBanner(name) &&
+    consentFromCookies(request.cookie, new Date()) === undefined;
   const view: FirstView = {
     search: url.search,
     device,
@@ -88,6 +95,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     templateName: name,
     template,
     ...(node === undefined ? {} : { node }),
+    ...(askConsent ? { askConsent } : {}),
   };
   const i18n = createPageI18n();
   await applyCatalogue(i18n, locale, load.language.catalogue);
@@ -123,6 +131,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
         template: name,
         answers,
         ...(node === undefined ? {} : { node }),
+        ...(askConsent ? { askConsent } : {}),
       },
     });
   } finally {

@@ -27,12 +27,16 @@ export interface ShellState {
 
 export type ShellStore = StoreApi<ShellState>;
 
-/** A page's shell store; the server makes one per request, with the first view's host. */
-export function createShellStore(host?: HostSettings): ShellStore {
+/**
+ * A page's shell store; the server makes one per request, with the first view's host and its
+ * template's word on the cookie banner (the route publishes it in an effect, which the server
+ * does not run).
+ */
+export function createShellStore(host?: HostSettings, cookieBanner = true): ShellStore {
   let asked: Promise<Loaded<HostSettings>> | undefined;
   return createStore<ShellState>()((set) => ({
     host,
-    cookieBanner: true,
+    cookieBanner,
     authenticated: false,
     setHost: (next) => {
       set({ host: next });

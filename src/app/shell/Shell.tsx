@@ -15,7 +15,8 @@ const loadHeader = () => import('./header/ShellHeader.tsx');
 const loadFooter = () => import('./footer/SiteFooter.tsx');
 const ShellHeader = lazyWithRetry(loadHeader);
 const SiteFooter = lazyWithRetry(loadFooter);
-const CookieBanner = lazyWithRetry(() => import('./cookies/CookieBanner.tsx'));
+const loadBanner = () => import('./cookies/CookieBanner.tsx');
+const CookieBanner = lazyWithRetry(loadBanner);
 const SnackbarHost = lazyWithRetry(() => import('./snackbar/SnackbarHost.tsx'));
 
 const Frame = styled.div`
@@ -31,13 +32,14 @@ const Frame = styled.div`
 `;
 
 /**
- * Brings the chunks of the pieces whose server HTML holds text (header, footer) before the page
- * hydrates it: a piece still waiting for its chunk would hydrate in whatever language the
- * customer switched to meanwhile, against the server's HTML in the first one (a mismatch React
- * reports and repairs by drawing the piece again). Answers even when a chunk fails.
+ * Brings the chunks of the pieces whose server HTML holds text (header, footer, and the cookie
+ * banner when the server drew it) before the page hydrates it: a piece still waiting for its
+ * chunk would hydrate in whatever language the customer switched to meanwhile, against the
+ * server's HTML in the first one (a mismatch React reports and repairs by drawing the piece
+ * again). Answers even when a chunk fails.
  */
-export async function preloadShell(): Promise<void> {
-  await Promise.allSettled([loadHeader(), loadFooter()]);
+export async function preloadShell(banner: boolean): Promise<void> {
+  await Promise.allSettled([loadHeader(), loadFooter(), ...(banner ? [loadBanner()] : [])]);
 }
 
 /** The header's place while its chunk arrives, so the page below it does not move. */

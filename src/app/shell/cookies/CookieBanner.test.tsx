@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
 import { createI18n } from '../../../i18n/index.ts';
 import { createShellStore, ShellProvider, type ShellStore } from '../../../state/shell.ts';
-import { consentKey, consentLifetimeMs, readConsent, reviewConsent } from './consent.ts';
+import {
+  consentCookie,
+  consentFromCookies,
+  consentKey,
+  consentLifetimeMs,
+  readConsent,
+  rememberedConsent,
+  reviewConsent,
+} from './consent.ts';
 import CookieBanner, { bannerSpace } from './CookieBanner.tsx';
 import { templateOmitsCookieBanner } from './rule.ts';
 
@@ -31,6 +39,7 @@ const banner = () => screen.queryByRole('region', { name: 'Questo sito usa i coo
 
 afterEach(() => {
   localStorage.clear();
+  document.cookie = `${consentCookie}=; Path=/; Max-Age=0`;
 });
 
 describe('§2 "The cookie banner is omitted on templates 3, 3Dt …" (decision 224)', () => {
@@ -74,6 +83,30 @@ describe('the remembered answer (decision 223)', () => {
     expect(stored('{nope')).toBeUndefined();
     expect(consentLifetimeMs).toBe(182 * 24 * 60 * 60 * 1000);
   });
+
+  // ADR 0028: the cookie the server reads holds the same answer, by the same rules.
+  it.each([
+    ['a fresh refusal', 'rejected.2026-11-01T00:00:00.000Z', 'rejected'],
+    [
+      'a fresh acceptance among others',
+      'quadro_lang=en; quadro_consent=accepted.2026-11-01T00:00:00Z',
+      'accepted',
+    ],
+    ['an answer older than six months', 'quadro_consent=accepted.2026-05-01T00:00:00Z', undefined],
+    ['an answer from the future', 'quadro_consent=accepted.2027-01-01T00:00:00Z', undefined],
+    ['another choice', 'quadro_consent=maybe.2026-11-01T00:00:00Z', undefined],
+    ['no date', 'quadro_consent=accepted', undefined],
+    ['another cookie only', 'quadro_consent_old=accepted.2026-11-01T00:00:00Z', undefined],
+  ])('the cookie with %s reads as %s', (_, header, choice) => {
+    const cookie = header.includes('=') ? header : `${consentCookie}=${header}`;
+    expect(consentFromCookies(cookie, now)?.choice).toBe(choice);
+  });
+
+  it('writes the cookie again from the storage when the cookie jar was cleared', () => {
+    localStorage.setItem(consentKey, JSON.stringify({ choice: 'accepted', at: now.toISOString() }));
+    expect(rememberedConsent(now)?.choice).toBe('accepted');
+    expect(consentFromCookies(document.cookie, now)?.choice).toBe('accepted');
+  });
 });
 
 describe("CookieBanner (spec §2; the Garante's cookie guidelines)", () => {
@@ -108,6 +141,7 @@ describe("CookieBanner (spec §2; the Garante's cookie guidelines)", () => {
     await userEvent.click(screen.getByRole('button', { name }));
     expect(banner()).toBeNull();
     expect(readConsent(localStorage, new Date())?.choice).toBe(choice);
+    expect(consentFromCookies(document.cookie, new Date())?.choice).toBe(choice);
     expect(document.documentElement.style.getPropertyValue(bannerSpace)).toBe('');
   });
 

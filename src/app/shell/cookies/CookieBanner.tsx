@@ -1,4 +1,5 @@
 import {
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -11,17 +12,19 @@ import type { HostSettings } from '../../../../schemas/types/host-settings.gen.t
 import { webUrl } from '../../../domain/urls.ts';
 import { useShell } from '../../../state/shell.ts';
 import { VisuallyHidden } from '../../../ui/visuallyHidden.ts';
+import { FirstViewContext } from '../../firstViewContext.ts';
 import { themeStyle } from '../../hostTheme.ts';
 import {
   browserStorage,
   isReviewingConsent,
   mustAskConsent,
   saveConsent,
-  serverMustAskConsent,
   subscribeConsent,
   type ConsentChoice,
 } from './consent.ts';
 import { Actions, Choice, Close, Inner, Panel, Text, Title } from './CookieBanner.styles.ts';
+
+const asksNothing = (): boolean => false;
 
 /** The custom property the shell's frame leaves free under the page while the banner shows. */
 export const bannerSpace = '--q-cookie-banner-space';
@@ -30,8 +33,8 @@ export const bannerSpace = '--q-cookie-banner-space';
  * The cookie banner (spec §2; issue 17, decisions 223–225), as the Garante's cookie guidelines
  * ask of an Italian site: "Accetta" and "Rifiuta" side by side in one style, a close button
  * that refuses, the host's cookie policy when it names one, and the answer remembered
- * (./consent.ts). Drawn only after mount, since the answer lives in the browser: the server's
- * page and the hydrated one agree. Fixed at the bottom of the viewport, and the frame keeps its
+ * (./consent.ts). A bill's first view rendered on the server has it when the request's cookie
+ * held no answer (ADR 0028), so it paints with the bill; hydration draws what the server drew. Fixed at the bottom of the viewport, and the frame keeps its
  * height free under the footer, so nothing stays covered once the page is scrolled to its end;
  * it appears in that space below the first screen, so nothing moves (no layout shift). Not a
  * dialog: the page stays usable, and focus stays where the customer has it.
@@ -39,8 +42,9 @@ export const bannerSpace = '--q-cookie-banner-space';
 export default function CookieBanner({ host }: { host: HostSettings }) {
   const { t } = useChromeTranslation();
   const wanted = useShell((state) => state.cookieBanner);
-  const review = useSyncExternalStore(subscribeConsent, isReviewingConsent, serverMustAskConsent);
-  const ask = useSyncExternalStore(subscribeConsent, mustAskConsent, serverMustAskConsent);
+  const serverAsked = useContext(FirstViewContext)?.askConsent === true;
+  const review = useSyncExternalStore(subscribeConsent, isReviewingConsent, asksNothing);
+  const ask = useSyncExternalStore(subscribeConsent, mustAskConsent, () => serverAsked);
   const shown = wanted && (ask || review);
   const panel = useRef<HTMLElement>(null);
   useReservedSpace(panel, shown);
