@@ -3,6 +3,8 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
   chromium,
+  type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type LaunchOptions,
   type Page,
@@ -166,54 +168,90 @@ export const test = base
   .extend('device', 'desktop' as DeviceName)
   // Filled by the page's listeners; a healthy page leaves it empty.
   .extend('errors', (): string[] => [])
-  .extend('page', async ({ browser, device, errors, task }, { onCleanup }) => {
-    const baseURL = inject('baseURL');
-    // Reduced motion: charts draw at once (their 2 s animation is for people, not pictures).
-    const context = await browser.newContext({
-      ...devices[device],
-      baseURL,
-      reducedMotion: 'reduce',
-    });
-    // The portal must work offline (fonts ship with the build): any request to an origin other
-    // than the server's (under each host's name) is refused, and the refusal shows up as a
-    // console error that fails the test. Images are the exception: a bill's logos and banners
-    // live on the supplier's own servers (data, not the portal's assets), so the test network
-    // answers them with a grey stand-in, as a reachable image host would.
-    const origins = new Set([new URL(baseURL).origin, ...inject('bills').map((b) => b.origin)]);
-    await context.route(
-      (url) => !origins.has(url.origin),
-      (route) =>
-        route.request().resourceType() === 'image'
-          ? route.fulfill({ contentType: 'image/svg+xml', body: standInImage })
-          : route.abort('blockedbyclient'),
-    );
-    // Whatever the server's Content Security Policy refuses is a console error too.
-    await context.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(
-          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
-        );
-      });
-    });
-    const page = await context.newPage();
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => {
-      errors.push(`page error: ${error.message}`);
-    });
+  /**
+   * Whether the test's page opens in a context shared by the file's tests on its device, rather
+   * than in a fresh one: the pages then share the HTTP cache and compiled scripts, so the second
+   * page on a device no longer fetches and compiles every chunk again. For files whose tests
+   * leave nothing behind that another would read (no answer to the cookie banner, no language
+   * chosen, no login): the template matrix.
+   */
+  .extend('shareContext', false)
+  // Vitest reads a fixture's dependencies from its first parameter's pattern: this has none.
+  // eslint-disable-next-line no-empty-pattern
+  .extend('sharedContexts', { scope: 'file' }, ({}, { onCleanup }) => {
+    const contexts = new Map<DeviceName, Promise<BrowserContext>>();
     onCleanup(async () => {
-      // Cleanup runs after the test and its afterEach hooks, when the result is known and the
-      // page is still open: the moment to keep a picture of what went wrong.
-      if (task.result?.state === 'fail') {
-        const file = await saveScreenshot(page, task.fullTestName).catch(
-          (error: unknown) => `not saved (${String(error)})`,
-        );
-        console.error(`screenshot of the failed test: ${file}`);
-      }
-      await context.close();
+      for (const context of contexts.values()) await (await context).close();
     });
-    return page;
+    return contexts;
+  })
+  .extend(
+    'page',
+    async ({ browser, device, errors, task, shareContext, sharedContexts }, { onCleanup }) => {
+      let context: BrowserContext;
+      if (shareContext) {
+        let shared = sharedContexts.get(device);
+        if (shared === undefined) {
+          shared = openContext(browser, device);
+          sharedContexts.set(device, shared);
+        }
+        context = await shared;
+      } else {
+        context = await openContext(browser, device);
+      }
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => {
+        errors.push(`page error: ${error.message}`);
+      });
+      onCleanup(async () => {
+        // Cleanup runs after the test and its afterEach hooks, when the result is known and the
+        // page is still open: the moment to keep a picture of what went wrong.
+        if (task.result?.state === 'fail') {
+          const file = await saveScreenshot(page, task.fullTestName).catch(
+            (error: unknown) => `not saved (${String(error)})`,
+          );
+          console.error(`screenshot of the failed test: ${file}`);
+        }
+        await (shareContext ? page.close() : context.close());
+      });
+      return page;
+    },
+  );
+
+/** A browser context as a customer's device opens the portal, on the test network. */
+async function openContext(browser: Browser, device: DeviceName): Promise<BrowserContext> {
+  const baseURL = inject('baseURL');
+  // Reduced motion: charts draw at once (their 2 s animation is for people, not pictures).
+  const context = await browser.newContext({
+    ...devices[device],
+    baseURL,
+    reducedMotion: 'reduce',
   });
+  // The portal must work offline (fonts ship with the build): any request to an origin other
+  // than the server's (under each host's name) is refused, and the refusal shows up as a
+  // console error that fails the test. Images are the exception: a bill's logos and banners
+  // live on the supplier's own servers (data, not the portal's assets), so the test network
+  // answers them with a grey stand-in, as a reachable image host would.
+  const origins = new Set([new URL(baseURL).origin, ...inject('bills').map((b) => b.origin)]);
+  await context.route(
+    (url) => !origins.has(url.origin),
+    (route) =>
+      route.request().resourceType() === 'image'
+        ? route.fulfill({ contentType: 'image/svg+xml', body: standInImage })
+        : route.abort('blockedbyclient'),
+  );
+  // Whatever the server's Content Security Policy refuses is a console error too.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
+    });
+  });
+  return context;
+}
 
 export { describe, expect } from 'vitest';

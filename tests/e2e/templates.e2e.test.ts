@@ -163,7 +163,7 @@ function expectedTabs(
 // one browser share the two cores well; vitest.config.ts bounds how many run at once.
 describe.concurrent.each(templates)('template %s', (template) => {
   describe.each(deviceNames)('on a %s', (device) => {
-    test.override({ device });
+    test.override({ device, shareContext: true });
 
     // One more try, on a fresh page, only when headless Chromium stopped drawing the page
     // (ADR 0024): any other failure fails at once.
@@ -217,7 +217,7 @@ function checksAccessibility(bill: (typeof bills)[number], device: DeviceName): 
 // An alias draws its parent's page under its own name, on either device.
 describe.each(aliases)('template %s, an alias of its parent', (template) => {
   describe.each(deviceNames)('on a %s', (device) => {
-    test.override({ device });
+    test.override({ device, shareContext: true });
 
     test('shows a bill under its own name', async ({ page, errors }) => {
       const bill = bills[0];
