@@ -43,6 +43,7 @@ const typeNames: Record<string, string> = {
   'payment-start.schema.json': 'FirstPaymentStart',
   'problem.schema.json': 'Problem',
   'profile-update.schema.json': 'ProfileUpdate',
+  'realm.schema.json': 'RealmAnswer',
   'profile.schema.json': 'Profile',
   'public-access.schema.json': 'PublicAccess',
   'self-reading.schema.json': 'SelfReadingRequest',
