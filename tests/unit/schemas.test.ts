@@ -56,6 +56,7 @@ describe('schemas/', () => {
         'profile-update',
         'profile',
         'public-access',
+        'realm',
         'self-reading',
       ].map((name) => `${name}.schema.json`),
     );
