@@ -33,6 +33,25 @@ describe('schemas/', () => {
   it('holds a schema for every JSON the product reads or answers', () => {
     expect(schemaFiles).toEqual(
       [
+        'area-count',
+        'contract',
+        'contract-dialog',
+        'contract-dialogs',
+        'contract-list',
+        'contract-sections',
+        'contracts-info',
+        'customer-area-fixture',
+        'customer-home',
+        'customer-profile',
+        'customer-save',
+        'faq',
+        'info-rows',
+        'invoice',
+        'invoice-list',
+        'invoices-info',
+        'message',
+        'message-list',
+        'user-form-sections',
         'bill-bundle',
         'bill-document',
         'contacts',
@@ -58,7 +77,9 @@ describe('schemas/', () => {
         'public-access',
         'realm',
         'self-reading',
-      ].map((name) => `${name}.schema.json`),
+      ]
+        .map((name) => `${name}.schema.json`)
+        .sort(),
     );
   });
 
