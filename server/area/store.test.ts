@@ -94,7 +94,10 @@ describe('the customer area answers a login with its own data only (issue 18)', 
     expect(first).not.toHaveProperty('body');
     expect(await findMessage(db, marco, first.id, { body: true, markRead: true })).toBeNull();
     const read = await findMessage(db, giulia, first.id, { body: true, markRead: true });
-    expect(read).toMatchObject({ read: true, body: expect.stringContaining('Via Appia Nuova') as string });
+    expect(read).toMatchObject({
+      read: true,
+      body: expect.stringContaining('Via Appia Nuova') as string,
+    });
     const after = await listMessages(db, giulia, { customerId: giulia.accountId });
     expect(after.unread).toBe(before.unread - 1);
     expect(await deleteMessage(db, marco, first.id)).toBeNull();
