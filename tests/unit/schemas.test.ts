@@ -164,6 +164,12 @@ describe('decision 1: configuration is strict, data is tolerant', () => {
         lang: 'it',
       },
     ],
+    ['a customer profile change', 'customer-save.schema.json', { telefono: '1', nome: 'x' }],
+    [
+      'the customer area sample data',
+      'customer-area-fixture.schema.json',
+      { supplier: 'alfa', administrators: [], messages: [], faq: [], avvisi: [] },
+    ],
   ])('rejects an unknown property in %s', (_, file, value) => {
     expect(accepts(file, value)).toBe(false);
   });
@@ -181,6 +187,19 @@ describe('decision 1: configuration is strict, data is tolerant', () => {
     ['payment-start.schema.json', { post_data: null, url: null, reason: 'x' }],
     ['public-access.schema.json', { token: 't', lang: 'it', expires: 1 }],
     ['problem.schema.json', { statusCode: 404, error: 'Not Found', message: 'x', requestId: 'r' }],
+    ['area-count.schema.json', { count: 2, since: '2026-01-01' }],
+    [
+      'message.schema.json',
+      {
+        id: '1',
+        customerId: 'a:1',
+        category: 'info',
+        subject: 's',
+        sent_at: '2026-01-01T00:00:00Z',
+        read: false,
+        priority: 1,
+      },
+    ],
   ])('%s accepts a field it does not know', (file, value) => {
     expect(accepts(file, value)).toBe(true);
   });
