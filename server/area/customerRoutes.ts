@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { CustomerSave } from '../../schemas/types/customer-save.gen.ts';
 import { Problem } from '../http/problem.ts';
+import { isPayable } from '../payments/payable.ts';
 import { describe, validatorFor } from '../validation.ts';
 import { amountDue, invoiceAnswer, invoiceRows, profileAnswer } from './answers.ts';
 import { answers, notFound, param, params, type AreaContext } from './context.ts';
@@ -53,7 +54,7 @@ export function customerRoutes(app: FastifyInstance, area: AreaContext): void {
         customer: { id: found.id, name: found.name, code: found.code },
         latestInvoice: latest ? answer(latest) : null,
         amountDue: amountDue(invoices),
-        unpaidInvoices: invoices.filter((i) => answer(i).payable).length,
+        unpaidInvoices: invoices.filter((i) => isPayable(i.bill)).length,
         newInvoices: invoices.filter((i) => !i.seen).length,
         unreadMessages: messages.unread,
         contracts: contracts.length,
@@ -97,7 +98,7 @@ export function customerRoutes(app: FastifyInstance, area: AreaContext): void {
           id: c.id,
           name: c.name,
           invoices: invoices.length,
-          unpaid: invoices.filter((i) => answer(i).payable).length,
+          unpaid: invoices.filter((i) => isPayable(i.bill)).length,
           newInvoices: invoices.filter((i) => !i.seen).length,
           amountDue: amountDue(invoices),
         });
