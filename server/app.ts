@@ -18,6 +18,8 @@ import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
 import type { BlobStore } from './store/blobs.ts';
+import { customerAreaRoutes } from './area/routes.ts';
+import type { Authenticate } from './identity/bearer.ts';
 import { billRoutes } from './routes/bill.ts';
 import { hostRoutes } from './routes/host.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -62,6 +64,8 @@ export interface AppOptions {
   paymentKeys?: PaymentKeys;
   /** Where the payment keys are read from when not given resolved; tests pass their own. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** The identity provider's bearer check; without it the customer area's calls are not served. */
+  authenticate?: Authenticate | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -161,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   billRoutes(app, deps);
   mediaRoutes(app, deps);
   supplierRoutes(app, deps);
+  if (options.authenticate)
+    await customerAreaRoutes(app, { ...deps, authenticate: options.authenticate });
   await nexiNotificationRoutes(app, deps);
   await worldlineWebhookRoutes(app, deps);
   if (options.sandboxes === true) {

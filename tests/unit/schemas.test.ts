@@ -33,6 +33,25 @@ describe('schemas/', () => {
   it('holds a schema for every JSON the product reads or answers', () => {
     expect(schemaFiles).toEqual(
       [
+        'area-count',
+        'contract',
+        'contract-dialog',
+        'contract-dialogs',
+        'contract-list',
+        'contract-sections',
+        'contracts-info',
+        'customer-area-fixture',
+        'customer-home',
+        'customer-profile',
+        'customer-save',
+        'faq',
+        'info-rows',
+        'invoice',
+        'invoice-list',
+        'invoices-info',
+        'message',
+        'message-list',
+        'user-form-sections',
         'bill-bundle',
         'bill-document',
         'contacts',
@@ -58,7 +77,9 @@ describe('schemas/', () => {
         'public-access',
         'realm',
         'self-reading',
-      ].map((name) => `${name}.schema.json`),
+      ]
+        .map((name) => `${name}.schema.json`)
+        .sort(),
     );
   });
 
@@ -143,6 +164,12 @@ describe('decision 1: configuration is strict, data is tolerant', () => {
         lang: 'it',
       },
     ],
+    ['a customer profile change', 'customer-save.schema.json', { telefono: '1', nome: 'x' }],
+    [
+      'the customer area sample data',
+      'customer-area-fixture.schema.json',
+      { supplier: 'alfa', administrators: [], messages: [], faq: [], avvisi: [] },
+    ],
   ])('rejects an unknown property in %s', (_, file, value) => {
     expect(accepts(file, value)).toBe(false);
   });
@@ -160,6 +187,19 @@ describe('decision 1: configuration is strict, data is tolerant', () => {
     ['payment-start.schema.json', { post_data: null, url: null, reason: 'x' }],
     ['public-access.schema.json', { token: 't', lang: 'it', expires: 1 }],
     ['problem.schema.json', { statusCode: 404, error: 'Not Found', message: 'x', requestId: 'r' }],
+    ['area-count.schema.json', { count: 2, since: '2026-01-01' }],
+    [
+      'message.schema.json',
+      {
+        id: '1',
+        customerId: 'a:1',
+        category: 'info',
+        subject: 's',
+        sent_at: '2026-01-01T00:00:00Z',
+        read: false,
+        priority: 1,
+      },
+    ],
   ])('%s accepts a field it does not know', (file, value) => {
     expect(accepts(file, value)).toBe(true);
   });
