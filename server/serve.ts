@@ -100,7 +100,8 @@ function customerLines(
     `Demo customers (password ${demoPassword} for all):`,
     ...customers.map((customer) => {
       const host = hosts.bySupplier(customer.supplier);
-      return `  ${customer.username.padEnd(16)} ${customer.name} (${hostOrigin(host, port, listenHost)}/home)`;
+      const name = customer.name.length > 40 ? `${customer.name.slice(0, 39)}…` : customer.name;
+      return `  ${customer.username.padEnd(16)} ${name.padEnd(40)} ${hostOrigin(host, port, listenHost)}/home`;
     }),
     '',
   ];
