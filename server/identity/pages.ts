@@ -105,7 +105,7 @@ export function messagePage(
     locale,
     title,
     `<h1>${escape(title)}</h1>
-<p>${escape(text)}</p>
+${text === '' ? '' : `<p>${escape(text)}</p>`}
 <a class="back" href="${escape(portal)}/">${escape(t('login.back'))}</a>`,
   );
 }

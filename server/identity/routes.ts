@@ -136,8 +136,12 @@ function interactionRoutes(scope: FastifyInstance, deps: Deps): void {
           ? undefined
           : await checkCredentials(deps.db, request.site.settings.supplier, username, password);
       if (!account) return page(request, reply, { username: username.slice(0, 64) });
-      // Checks the interaction's cookie first: a post from another site has none (SameSite).
-      await provider.interactionDetails(request.raw, reply.raw);
+      try {
+        // The interaction's own cookie first: a post from another site has none (SameSite).
+        await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return page(request, reply, null);
+      }
       reply.hijack();
       await provider.interactionFinished(
         request.raw,

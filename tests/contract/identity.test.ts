@@ -71,6 +71,9 @@ describe.each(databaseKinds)('the identity provider (%s)', (kind) => {
     const start = await startLogin(b, 'de');
     const page = await b.go('GET', start.loginPath);
     expect(page.body).toContain('<html lang="de">');
+    // The server's own Content Security Policy: no script at all on the login page.
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).not.toContain('<script');
     expect(page.body).toContain('<label for="username">Steuernummer oder USt-IdNr.</label>');
     const wrong = await b.go('POST', start.loginPath, { username: giulia, password: 'nope' });
     expect(wrong.status).toBe(401);
@@ -144,6 +147,9 @@ describe.each(databaseKinds)('the identity provider (%s)', (kind) => {
     });
     const question = await b.go('GET', `/oidc/session/end?${query.toString()}`);
     expect(question.status).toBe(200);
+    // The provider's own pages get the server's headers too.
+    expect(question.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(question.body).toContain('<html lang="it">');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(question.body)?.[1] ?? '';
     const action = /action="([^"]+)"/.exec(question.body)?.[1] ?? '';
     const confirmed = await b.go('POST', new URL(action).pathname, { xsrf, logout: 'yes' });
@@ -153,5 +159,29 @@ describe.each(databaseKinds)('the identity provider (%s)', (kind) => {
     expect(again.loginPath).toMatch(/^\/oidc\/interaction\//);
     expect((await refresh(t.app, ALFA, tokens.refresh_token ?? '')).status).toBe(400);
     expect(location(confirmed)).toBe('/');
+  });
+});
+
+describe.each(databaseKinds)('the login form’s rate limit (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { sandboxes: true });
+    for (const host of t.runtime.hosts.all) {
+      host.server = { ...host.server, identity: { loginsPerMinutePerAddress: 2 } };
+    }
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 429 to an address past its login posts of the minute', async () => {
+    const b = browser(t.app, ALFA);
+    const start = await startLogin(b);
+    const post = () => b.go('POST', start.loginPath, { username: giulia, password: 'guess' });
+    expect((await post()).status).toBe(401);
+    expect((await post()).status).toBe(401);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'rate-limited' });
   });
 });
