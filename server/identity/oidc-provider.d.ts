@@ -52,6 +52,8 @@ declare module 'oidc-provider' {
     type: string;
     body: unknown;
     host: string;
+    /** A request header's value, '' when absent (Koa's `ctx.get`). */
+    get(name: string): string;
     oidc: {
       client?: ClientLike;
       session?: SessionLike;

@@ -77,7 +77,7 @@ export function createIdentity(options: IdentityOptions): Identity {
       host.server.identity?.accessTokenTtlSeconds ??
       defaultAccessTokenTtl;
     const texts = (ctx: KoaContextWithOIDC) => {
-      const locale = chooseLocale(host, ctx.oidc.params?.['ui_locales'], undefined);
+      const locale = chooseLocale(host, ctx.oidc.params?.['ui_locales'], ctx.get('cookie'));
       return { locale, t: textsFor(locale) };
     };
     return {

@@ -145,11 +145,14 @@ describe.each(databaseKinds)('the identity provider (%s)', (kind) => {
       post_logout_redirect_uri: `http://${ALFA}/`,
       client_id: 'quadro-portal',
     });
-    const question = await b.go('GET', `/oidc/session/end?${query.toString()}`);
+    const question = await b.go('GET', `/oidc/session/end?${query.toString()}`, undefined, {
+      cookie: `${b.jar.header()['cookie'] ?? ''}; quadro_lang=de`,
+    });
     expect(question.status).toBe(200);
     // The provider's own pages get the server's headers too.
     expect(question.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(question.body).toContain('<html lang="it">');
+    // In the language the page chose (its quadro_lang cookie).
+    expect(question.body).toContain('<html lang="de">');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(question.body)?.[1] ?? '';
     const action = /action="([^"]+)"/.exec(question.body)?.[1] ?? '';
     const confirmed = await b.go('POST', new URL(action).pathname, { xsrf, logout: 'yes' });
