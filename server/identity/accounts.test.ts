@@ -12,10 +12,11 @@ import {
 
 describe('customer accounts (issue 18)', () => {
   let db: Database;
+  // PGlite's start and the migrations take seconds on a machine busy with other suites.
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db);
-  });
+  }, 60_000);
   afterAll(() => db.close());
 
   it('hashes with scrypt and a fresh salt, and checks the password', async () => {

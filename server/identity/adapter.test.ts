@@ -6,10 +6,11 @@ import { databaseAdapter } from './adapter.ts';
 
 describe("oidc-provider's storage in the database (issue 18)", () => {
   let db: Database;
+  // PGlite's start and the migrations take seconds on a machine busy with other suites.
   beforeAll(async () => {
     db = await openDatabase({ dataDir: 'memory://' });
     await migrate(db);
-  });
+  }, 60_000);
   afterAll(() => db.close());
 
   it('stores, finds, consumes and destroys a model, per host', async () => {
