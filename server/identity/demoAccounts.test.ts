@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readBundle } from '../bundles.ts';
@@ -37,5 +37,13 @@ describe('the demo accounts of the sample bills (issue 18)', () => {
     const billed = accounts.flatMap((account) => account.documentIds);
     expect(billed).not.toContain('alfa-2026-0006');
     expect(accounts.every((account) => /^(alfa|beta):/.test(account.id))).toBe(true);
+  });
+
+  it('are the ones the README lists under "Demo customers", with their password', () => {
+    const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
+    const section = readme.split('### Demo customers')[1]?.split('\n### ')[0] ?? '';
+    const listed = [...section.matchAll(/^\| `([A-Z0-9]+)`/gm)].map((match) => match[1]);
+    expect(listed).toEqual(accounts.map((account) => account.username));
+    expect(section).toContain(demoPassword);
   });
 });
