@@ -13,6 +13,9 @@ import { clientErrorHandler, installShutdownRefusal } from './http/connection.ts
 import { installErrorHandler } from './http/errors.ts';
 import { installLimits } from './http/limits.ts';
 import { Problem } from './http/problem.ts';
+import { resolveIdentitySecrets } from './identity/keys.ts';
+import { createIdentity } from './identity/provider.ts';
+import { identityRoutes } from './identity/routes.ts';
 import { installNoStore, installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
@@ -62,6 +65,17 @@ export interface AppOptions {
   paymentKeys?: PaymentKeys;
   /** Where the payment keys are read from when not given resolved; tests pass their own. */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * The identity provider's settings (ADR 0029). Demo mode (keys generated and kept in the
+   * database, origins as printed) follows the sandboxes unless given.
+   */
+  identity?: {
+    demo?: boolean;
+    /** A host's public origin in demo mode (the one the server prints). */
+    origin?: (host: Host) => string;
+    /** Every host's access token lifetime in seconds, over server.json's. */
+    accessTokenTtl?: number;
+  };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -69,6 +83,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const keys =
     options.paymentKeys ??
     resolvePaymentKeys(options.hosts.all, options.env ?? process.env, options.sandboxes === true);
+  // So does a host's identity setting or secret missing outside demo mode.
+  const identityDemo = options.identity?.demo ?? options.sandboxes === true;
+  const identitySecrets = resolveIdentitySecrets(
+    options.hosts.all,
+    options.env ?? process.env,
+    identityDemo,
+  );
   const app = Fastify({
     logger: options.logger ?? false,
     // X-Forwarded-* are believed only behind a proxy the operator names (QUADRO_TRUST_PROXY).
@@ -91,7 +112,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         });
     },
   });
+  const identity = createIdentity({
+    db: options.db,
+    secrets: identitySecrets,
+    demo: identityDemo,
+    demoOrigin: options.identity?.origin,
+    proxy: options.trustProxy !== undefined && options.trustProxy !== false,
+    accessTokenTtl: options.identity?.accessTokenTtl,
+  });
   const deps: Deps = {
+    identity,
+    authenticate: identity.authenticate,
     db: options.db,
     sealer: options.sealer,
     hosts: options.hosts,
@@ -161,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   billRoutes(app, deps);
   mediaRoutes(app, deps);
   supplierRoutes(app, deps);
+  await identityRoutes(app, deps);
   await nexiNotificationRoutes(app, deps);
   await worldlineWebhookRoutes(app, deps);
   if (options.sandboxes === true) {

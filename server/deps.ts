@@ -1,6 +1,8 @@
 import type { DocumentCache } from './cache/documentCache.ts';
 import type { Database } from './db/database.ts';
 import type { Hosts } from './hosts/hosts.ts';
+import type { Authenticate } from './identity/bearer.ts';
+import type { Identity } from './identity/provider.ts';
 import type { Sealer } from './links/seal.ts';
 import type { PaymentKeys } from './payments/secrets.ts';
 import type { BlobStore } from './store/blobs.ts';
@@ -22,4 +24,12 @@ export interface Deps {
   keys: PaymentKeys;
   /** Attachments' and PDFs' bytes on the embedded database (ADR 0014); null: bytea. */
   blobs: BlobStore | null;
+  /** Every host's identity provider (ADR 0029): issuer, keys, the provider itself. */
+  identity: Identity;
+  /**
+   * The check of a logged-in customer's bearer token (./identity/bearer.ts) with the request's
+   * host's keys and issuer: a customer-area route calls it first, and answers only for the
+   * principal it returns.
+   */
+  authenticate: Authenticate;
 }

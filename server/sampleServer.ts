@@ -3,6 +3,8 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { importBundle, readBundle, type Bundle } from './bundles.ts';
 import { readConfig } from './config.ts';
+import { seedDemoAccounts } from './identity/accounts.ts';
+import { demoAccounts } from './identity/demoAccounts.ts';
 import { billLink, hostOrigin, openRuntime, type Runtime } from './runtime.ts';
 
 /** A sample bill of `fixtures/` and the link that opens it. */
@@ -37,7 +39,13 @@ export interface SampleServer {
  * settings and catalogues, and the server's headers (Content Security Policy, caching), as
  * with `npm start`.
  */
-export async function startSampleServer(distDir: string): Promise<SampleServer> {
+export async function startSampleServer(
+  distDir: string,
+  options: {
+    /** The access tokens' lifetime in seconds (short, so a test sees the page refresh one). */
+    accessTokenTtl?: number;
+  } = {},
+): Promise<SampleServer> {
   const config = readConfig({});
   const runtime = await openRuntime({
     ...config,
@@ -45,12 +53,19 @@ export async function startSampleServer(distDir: string): Promise<SampleServer> 
     databaseUrl: undefined,
     linkKeys: undefined,
   });
+  // The port is known once listening; the identity providers ask for their origin after that.
+  let port = 0;
   // The e2e tests open and close the self-reading window whatever the day (server/testClock.ts).
   const app = await buildApp({
     ...runtime,
     distDir,
     sandboxes: config.sandboxes,
     todayHeader: true,
+    identity: {
+      demo: true,
+      origin: (host) => hostOrigin(host, port, '127.0.0.1'),
+      ...(options.accessTokenTtl === undefined ? {} : { accessTokenTtl: options.accessTokenTtl }),
+    },
   });
   const close = async () => {
     await app.close();
@@ -63,8 +78,9 @@ export async function startSampleServer(distDir: string): Promise<SampleServer> 
       .map((name) => readBundle(path.join(config.fixturesDir, name)));
     for (const bundle of bundles)
       await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs);
+    await seedDemoAccounts(runtime.db, demoAccounts(bundles));
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
-    const port = Number(new URL(address).port);
+    port = Number(new URL(address).port);
     const sampleOf = (bundle: Bundle): SampleBill => {
       const host = runtime.hosts.bySupplier(bundle.supplier);
       const origin = hostOrigin(host, port, '127.0.0.1');

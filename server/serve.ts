@@ -7,6 +7,8 @@ import { importBundle, readBundle } from './bundles.ts';
 import { loggerOptions } from './http/logging.ts';
 import type { Config } from './config.ts';
 import type { Host } from './hosts/hosts.ts';
+import { seedDemoAccounts } from './identity/accounts.ts';
+import { demoAccounts, demoPassword, type DemoAccount } from './identity/demoAccounts.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
 import { billLink, hostOrigin, openRuntime } from './runtime.ts';
 import { countDocuments, listDocuments } from './store/documents.ts';
@@ -29,23 +31,32 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       sandboxes: config.sandboxes,
       logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
       trustProxy: process.env['QUADRO_TRUST_PROXY'] || false,
+      // Demo mode's issuers are the origins printed below (with the port asked for).
+      identity: {
+        origin: (host) => hostOrigin(host, config.port, config.listenHost),
+      },
     });
   } catch (error) {
     await runtime.db.close();
     throw error;
   }
 
-  if (options.seed && (await countDocuments(runtime.db)) === 0) {
-    const files = readdirSync(config.fixturesDir).filter((name) => name.endsWith('.json'));
-    for (const file of files) {
-      await importBundle(
-        runtime.db,
-        readBundle(path.join(config.fixturesDir, file)),
-        config.fixturesDir,
-        runtime.blobs,
-      );
+  // The demo customers of the sample bills, in demo mode only (never with the sandboxes off).
+  let customers: DemoAccount[] = [];
+  if (options.seed) {
+    const bundles = readdirSync(config.fixturesDir)
+      .filter((name) => name.endsWith('.json'))
+      .map((file) => readBundle(path.join(config.fixturesDir, file)));
+    if ((await countDocuments(runtime.db)) === 0) {
+      for (const bundle of bundles) {
+        await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs);
+      }
+      app.log.info(`seeded ${bundles.length} sample bills from ${config.fixturesDir}`);
     }
-    app.log.info(`seeded ${files.length} sample bills from ${config.fixturesDir}`);
+    if (config.sandboxes) {
+      customers = demoAccounts(bundles);
+      await seedDemoAccounts(runtime.db, customers);
+    }
   }
 
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
@@ -70,10 +81,30 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       return `  ${bill.id.padEnd(16)} ${bill.title}\n    ${link}`;
     }),
     '',
+    ...customerLines(customers, runtime.hosts, port, config.listenHost),
     ...sandboxLines(paymentKeys.sandboxHosts),
     'Press Ctrl-C to stop.',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/** The demo customers' logins, per host: login name, password, where to log in. */
+function customerLines(
+  customers: readonly DemoAccount[],
+  hosts: { bySupplier(supplier: string): Host | undefined },
+  port: number,
+  listenHost: string,
+): string[] {
+  if (customers.length === 0) return [];
+  return [
+    `Demo customers (password ${demoPassword} for all):`,
+    ...customers.map((customer) => {
+      const host = hosts.bySupplier(customer.supplier);
+      const name = customer.name.length > 40 ? `${customer.name.slice(0, 39)}…` : customer.name;
+      return `  ${customer.username.padEnd(16)} ${name.padEnd(40)} ${hostOrigin(host, port, listenHost)}/home`;
+    }),
+    '',
+  ];
 }
 
 /**

@@ -94,6 +94,49 @@ export interface HostServerSettings {
       url: string;
     };
   };
+  /**
+   * The host's OpenID Connect identity provider (issue 18, ADR 0029), mounted under `/oidc` of the host's public origin. In demo mode (`npm start` with the sandboxes on, the end-to-end sample server) the origin is the one the server prints and the keys are generated once and kept in the database; with the sandboxes off both `origin` and the secret are required, and the server refuses to start without them.
+   */
+  identity?: {
+    /**
+     * The host's public origin as customers' browsers reach it (scheme, name, port if not the default; no path), e.g. `https://bolletta.alfa-energia.test`. The provider's issuer is `<origin>/oidc`; the page's redirect addresses are `<origin>/auth/callback` and `<origin>/`.
+     */
+    origin?: string;
+    /**
+     * The environment variable holding the provider's keys: a JSON object `{ "signingKeys": [private JWK, …], "cookieKeys": [string of at least 32 characters, …] }`. The first signing key signs (ES256, RS256, PS256 or EdDSA); the others still verify, for a rotation. The first cookie key signs cookies; the others still verify.
+     */
+    secret?: {
+      /**
+       * Name of the environment variable.
+       */
+      env: string;
+    };
+    /**
+     * How long an access token of the portal's API lives; the page refreshes it when less than 70 seconds are left, so it must be longer than that.
+     */
+    accessTokenTtlSeconds?: number;
+    /**
+     * Login attempts (posts of the identity provider's login form) one address may make per minute on this host; past it the form answers 429 `rate-limited` until the minute ends.
+     */
+    loginsPerMinutePerAddress?: number;
+  };
+  /**
+   * The customer area's menu (GET /api/menu, spec §2, §7): which entries, in which order, and how a wide screen lays them out. Without it: every entry, in the order of `items`' list of values, horizontal. Labels come from the identity catalogue (src/i18n/identity), in the customer's language.
+   */
+  customerMenu?: {
+    /**
+     * How a wide screen lays the items out.
+     */
+    orientation?: 'horizontal' | 'vertical';
+    /**
+     * The entries, in the order shown: home `/home`, invoices `/invoices`, contracts `/contracts`, messages `/messages`, profile `/modif_data_user`, contacts `/contacts`, FAQ `/self`, logout.
+     *
+     * @minItems 1
+     */
+    items: (
+      'home' | 'invoices' | 'contracts' | 'messages' | 'profile' | 'contacts' | 'faq' | 'logout'
+    )[];
+  };
 }
 /**
  * Where a key comes from: the environment variable `env`; when it is unset, `sandboxDefault`, which only the local sandboxes accept.

@@ -124,10 +124,13 @@ describe.each(databaseKinds)('fuzzed requests to every route (%s)', (kind) => {
         });
         const where = `${method} ${url} → ${response.statusCode} ${response.body.slice(0, 300)}`;
         expect(response.statusCode, where).toBeLessThan(500);
-        // The providers' sandbox pages answer their refusals as pages, as the providers do.
+        // The providers' sandbox pages answer their refusals as pages, as the providers do; the
+        // identity provider (/oidc, issue 18) answers as OAuth and OpenID Connect say: error
+        // pages, or `{ error, error_description }` from its JSON endpoints.
         const page =
-          route.path.startsWith('/sandbox/') &&
-          !String(response.headers['content-type']).startsWith('application/json');
+          route.path.startsWith('/oidc/') ||
+          (route.path.startsWith('/sandbox/') &&
+            !String(response.headers['content-type']).startsWith('application/json'));
         if (response.statusCode >= 400 && method !== 'HEAD' && !page) {
           const problem = response.json<{ statusCode: number }>();
           expectSchema('problem.schema.json', problem);

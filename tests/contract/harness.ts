@@ -10,6 +10,7 @@ import { readConfig, type Config } from '../../server/config.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
 import type { Limits } from '../../server/types.ts';
 import { validatorFor, describe as describeErrors } from '../../server/validation.ts';
+import { identityTestKeys } from './identityKeys.ts';
 import { createDatabase } from './postgres.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -121,6 +122,8 @@ const serverJson = (host: string): unknown =>
 export const testKeys: Readonly<Record<string, string>> = {
   QUADRO_ALFA_NEXI_MAC_KEY: 'contract-test-alfa-nexi-mac-key',
   QUADRO_BETA_WORLDLINE_HMAC_KEY: 'contract-test-beta-worldline-hmac-key',
+  // Issue 18: the identity providers' keys, which production needs as it needs payment keys.
+  ...identityTestKeys,
 };
 
 /**

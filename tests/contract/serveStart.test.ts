@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nexi } from './harness.ts';
+import { identityTestKeys } from './identityKeys.ts';
 import { ended, spawnQuadro } from './processes.ts';
 import { worldline } from './worldlineHarness.ts';
 
@@ -23,7 +24,12 @@ function serve(env: Record<string, string>): Promise<{ code: number | null; outp
   return ended(child);
 }
 
-const realKeys = { [nexi.env]: 'operator-alfa-key', [worldline.env]: 'operator-beta-key' };
+const realKeys = {
+  [nexi.env]: 'operator-alfa-key',
+  [worldline.env]: 'operator-beta-key',
+  // Issue 18: production also needs each host's login keys.
+  ...identityTestKeys,
+};
 
 describe('quadro serve and the payment keys', () => {
   it.each([

@@ -1,0 +1,185 @@
+/**
+ * The part of oidc-provider 9 this server uses, typed by hand: the package ships no types and
+ * @types/oidc-provider is not a dependency. Written from its source (lib/provider.js,
+ * lib/helpers/defaults.js, lib/adapters/memory_adapter.js); only what server/identity calls.
+ */
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+  import type { JSONWebKeySet } from 'jose';
+
+  /** What a model stores: oidc-provider's own JSON, with the keys the adapter indexes. */
+  export interface AdapterPayload {
+    [key: string]: unknown;
+    grantId?: string;
+    uid?: string;
+    userCode?: string;
+    consumed?: number;
+  }
+
+  export interface Adapter {
+    upsert(id: string, payload: AdapterPayload, expiresIn: number | undefined): Promise<void>;
+    find(id: string): Promise<AdapterPayload | undefined>;
+    findByUid(uid: string): Promise<AdapterPayload | undefined>;
+    findByUserCode(userCode: string): Promise<AdapterPayload | undefined>;
+    consume(id: string): Promise<void>;
+    destroy(id: string): Promise<void>;
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
+  export interface ClientLike {
+    clientId: string;
+    redirectUris: string[];
+  }
+
+  export interface GrantLike {
+    accountId?: string;
+    addOIDCScope(scope: string): void;
+    addResourceScope(resource: string, scope: string): void;
+    save(): Promise<string>;
+  }
+
+  export interface SessionLike {
+    accountId?: string;
+    grantIdFor(clientId: string): string | undefined;
+  }
+
+  export interface TokenLike {
+    accountId?: string;
+  }
+
+  /** The Koa context with `oidc`, as far as this server reads it. */
+  export interface KoaContextWithOIDC {
+    type: string;
+    body: unknown;
+    host: string;
+    /** A request header's value, '' when absent (Koa's `ctx.get`). */
+    get(name: string): string;
+    oidc: {
+      client?: ClientLike;
+      session?: SessionLike;
+      result?: { consent?: { grantId?: string } };
+      params?: Record<string, unknown>;
+      provider: Provider;
+      route: string;
+    };
+  }
+
+  export interface Account {
+    accountId: string;
+    claims(use: string, scope: string): Promise<Record<string, unknown>>;
+  }
+
+  export interface ResourceServerInfo {
+    scope: string;
+    audience?: string;
+    accessTokenTTL?: number;
+    accessTokenFormat?: 'opaque' | 'jwt';
+    jwt?: { sign?: { alg: string } };
+  }
+
+  export interface ClientMetadata {
+    client_id: string;
+    token_endpoint_auth_method?: string;
+    application_type?: 'web' | 'native';
+    grant_types?: string[];
+    response_types?: string[];
+    redirect_uris?: string[];
+    post_logout_redirect_uris?: string[];
+    id_token_signed_response_alg?: string;
+    scope?: string;
+    client_name?: string;
+  }
+
+  export interface InteractionResults {
+    login?: { accountId: string; remember?: boolean };
+    consent?: { grantId?: string };
+    error?: string;
+    error_description?: string;
+  }
+
+  export interface Configuration {
+    adapter?: (model: string) => Adapter;
+    clients?: ClientMetadata[];
+    jwks?: JSONWebKeySet;
+    cookies?: {
+      keys?: string[];
+      long?: { sameSite?: 'lax' | 'strict'; secure?: boolean };
+      short?: { sameSite?: 'lax' | 'strict'; secure?: boolean };
+    };
+    scopes?: string[];
+    claims?: Record<string, string[] | null>;
+    clientBasedCORS?: (ctx: KoaContextWithOIDC, origin: string, client: ClientLike) => boolean;
+    findAccount?: (
+      ctx: KoaContextWithOIDC,
+      sub: string,
+      token?: TokenLike,
+    ) => Promise<Account | undefined>;
+    extraTokenClaims?: (
+      ctx: KoaContextWithOIDC,
+      token: TokenLike,
+    ) => Promise<Record<string, unknown> | undefined>;
+    loadExistingGrant?: (ctx: KoaContextWithOIDC) => Promise<GrantLike | undefined>;
+    interactions?: {
+      url?: (ctx: KoaContextWithOIDC, interaction: { uid: string }) => Promise<string>;
+    };
+    renderError?: (
+      ctx: KoaContextWithOIDC,
+      out: Record<string, string>,
+      error: Error,
+    ) => Promise<void>;
+    rotateRefreshToken?: boolean;
+    issueRefreshToken?: (
+      ctx: KoaContextWithOIDC,
+      client: { grantTypeAllowed(type: string): boolean },
+    ) => Promise<boolean>;
+    ttl?: Record<string, number>;
+    features?: {
+      devInteractions?: { enabled: boolean };
+      rpInitiatedLogout?: {
+        enabled: boolean;
+        logoutSource?: (ctx: KoaContextWithOIDC, form: string) => Promise<void>;
+        postLogoutSuccessSource?: (ctx: KoaContextWithOIDC) => Promise<void>;
+      };
+      resourceIndicators?: {
+        enabled: boolean;
+        defaultResource?: (ctx: KoaContextWithOIDC) => Promise<string | string[] | undefined>;
+        useGrantedResource?: () => Promise<boolean>;
+        getResourceServerInfo?: (
+          ctx: KoaContextWithOIDC,
+          resourceIndicator: string,
+        ) => Promise<ResourceServerInfo>;
+      };
+    };
+  }
+
+  export interface Interaction {
+    uid: string;
+    prompt: { name: string; details: Record<string, unknown> };
+    params: Record<string, unknown>;
+    session?: { accountId?: string };
+    grantId?: string;
+  }
+
+  export const errors: {
+    InvalidTarget: new (description?: string) => Error;
+  };
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Configuration);
+    readonly issuer: string;
+    proxy: boolean;
+    Grant: {
+      new (properties: { accountId: string; clientId: string }): GrantLike;
+      find(id: string): Promise<GrantLike | undefined>;
+    };
+    callback(): (request: IncomingMessage, response: ServerResponse) => void;
+    interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<Interaction>;
+    interactionFinished(
+      request: IncomingMessage,
+      response: ServerResponse,
+      result: InteractionResults,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
+    on(event: string, listener: (...args: unknown[]) => void): this;
+  }
+}

@@ -1,0 +1,128 @@
+import type { Host } from '../hosts/hosts.ts';
+import type { Texts } from './texts.ts';
+
+/** Text for HTML: the five characters that could end an element or an attribute. */
+export function escape(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+}
+
+/**
+ * A page of the identity provider in the portal's look: the host's colours (its settings'
+ * schema allows only `#rrggbb`, so they are safe in CSS) and logo, one `main`, no script (the
+ * Content Security Policy allows none inline), inline styles only (which it allows).
+ */
+export function page(host: Host, locale: string, title: string, body: string): string {
+  const colors = host.settings.theme?.colors ?? {};
+  const primary = colors.primary ?? '#0b5394';
+  const onPrimary = colors.onPrimary ?? '#ffffff';
+  const text = colors.text ?? '#1f2328';
+  const danger = colors.danger ?? '#a4161a';
+  const radius = host.settings.theme?.radius ?? 6;
+  const name = host.settings.supplierName ?? host.settings.supplier;
+  const logo = host.settings.theme?.logo;
+  const header = logo
+    ? `<img src="/${escape(logo)}" alt="${escape(name)}" height="40">`
+    : `<span class="name">${escape(name)}</span>`;
+  return `<!doctype html>
+<html lang="${escape(locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)} · ${escape(name)}</title>
+<style>
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,sans-serif;color:${text};background:#f5f6f8;line-height:1.5}
+header{background:#fff;border-bottom:4px solid ${primary};padding:12px 16px}
+header .name{font-weight:700;font-size:1.25rem}
+main{max-width:28rem;margin:24px auto;padding:24px 16px;background:#fff;border-radius:${radius}px}
+h1{font-size:1.5rem;margin:0 0 8px}
+label{display:block;font-weight:600;margin:16px 0 4px}
+input{width:100%;min-height:44px;padding:8px 12px;font-size:1rem;border:1px solid #6b7280;border-radius:${radius}px}
+button,.button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:8px 20px;font-size:1rem;font-weight:600;border-radius:${radius}px;border:2px solid ${primary};cursor:pointer;text-decoration:none}
+.primary{background:${primary};color:${onPrimary};width:100%;margin-top:24px}
+.secondary{background:#fff;color:${primary};margin-top:12px}
+a{color:${primary}}
+.back{display:inline-flex;align-items:center;min-height:44px;margin-top:16px}
+.error{color:${danger};border-left:4px solid ${danger};padding:8px 12px;background:#fff5f5;margin:16px 0 0}
+:focus-visible{outline:3px solid ${primary};outline-offset:2px}
+</style>
+</head>
+<body>
+<header>${header}</header>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface LoginForm {
+  action: string;
+  username: string;
+  failed: boolean;
+  /** Where "back to the portal" goes: the host's origin. */
+  portal: string;
+}
+
+export function loginPage(host: Host, locale: string, t: Texts, form: LoginForm): string {
+  const supplier = host.settings.supplierName ?? host.settings.supplier;
+  const error = form.failed
+    ? `<p class="error" role="alert" id="login-error">${escape(t('login.error'))}</p>`
+    : '';
+  const described = form.failed ? ' aria-describedby="login-error"' : '';
+  return page(
+    host,
+    locale,
+    t('login.title'),
+    `<h1>${escape(t('login.title'))}</h1>
+<p>${escape(t('login.intro', { supplier }))}</p>
+${error}
+<form method="post" action="${escape(form.action)}" novalidate>
+<label for="username">${escape(t('login.username'))}</label>
+<input id="username" name="username" autocomplete="username" autocapitalize="characters" spellcheck="false" required value="${escape(form.username)}"${described}${form.failed ? '' : ' autofocus'}>
+<label for="password">${escape(t('login.password'))}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${described}${form.failed ? ' autofocus' : ''}>
+<button type="submit" class="primary">${escape(t('login.submit'))}</button>
+</form>
+<a class="back" href="${escape(form.portal)}/">${escape(t('login.back'))}</a>`,
+  );
+}
+
+/** A page with a title, a text and a link back to the portal (logged out, an error). */
+export function messagePage(
+  host: Host,
+  locale: string,
+  t: Texts,
+  title: string,
+  text: string,
+  portal: string,
+): string {
+  return page(
+    host,
+    locale,
+    title,
+    `<h1>${escape(title)}</h1>
+${text === '' ? '' : `<p>${escape(text)}</p>`}
+<a class="back" href="${escape(portal)}/">${escape(t('login.back'))}</a>`,
+  );
+}
+
+/**
+ * The logout question. `form` is oidc-provider's own hidden form (id `op.logoutForm`, with its
+ * xsrf token); the buttons submit it, `logout=yes` ending the session. No script: the Content
+ * Security Policy allows none inline, so the customer confirms with a click.
+ */
+export function logoutPage(host: Host, locale: string, t: Texts, form: string): string {
+  return page(
+    host,
+    locale,
+    t('logout.title'),
+    `<h1>${escape(t('logout.title'))}</h1>
+${form}
+<button autofocus type="submit" class="primary" form="op.logoutForm" name="logout" value="yes">${escape(t('logout.confirm'))}</button>
+<button type="submit" class="button secondary" form="op.logoutForm">${escape(t('logout.cancel'))}</button>`,
+  );
+}
