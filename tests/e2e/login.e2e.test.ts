@@ -113,4 +113,43 @@ describe.each(deviceNames)('on a %s', (device) => {
     expect(apart(errors)).toEqual([]);
     expect(notFound.filter((path) => !pending.includes(path))).toEqual([]);
   });
+
+  test('refreshes a token with less than 70 seconds left (spec §6, §9)', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto(`${origin}/invoices`);
+    await logIn(page);
+    await page.waitForURL(`${origin}/invoices`);
+    await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
+    // The provider's tokens live 5 minutes: the stored login is made to have 75 seconds left,
+    // as if the customer had stayed 225 seconds, and the page loaded again.
+    const before = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+      if (key === undefined) throw new Error('no login in the tab');
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      stored.expires_at = Math.floor(Date.now() / 1000) + 75;
+      sessionStorage.setItem(key, JSON.stringify(stored));
+      return stored.access_token;
+    });
+    const refreshed = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/oidc/token') &&
+        (response.request().postData() ?? '').includes('grant_type=refresh_token'),
+    );
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
+    expect((await refreshed).status()).toBe(200);
+    const after = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+      const stored = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as Record<
+        string,
+        unknown
+      >;
+      return { token: stored.access_token, expiresAt: Number(stored.expires_at) };
+    });
+    expect(after.token).not.toBe(before);
+    expect(after.expiresAt - Date.now() / 1000).toBeGreaterThan(70);
+    expect(apart(errors)).toEqual([]);
+  });
 });
