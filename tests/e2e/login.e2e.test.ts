@@ -152,4 +152,47 @@ describe.each(deviceNames)('on a %s', (device) => {
     expect(after.expiresAt - Date.now() / 1000).toBeGreaterThan(70);
     expect(apart(errors)).toEqual([]);
   });
+
+  test('an expired login whose refresh fails is dropped; the page signs in again', async ({
+    page,
+    errors,
+  }) => {
+    await page.goto(`${origin}/invoices`);
+    await logIn(page);
+    await page.waitForURL(`${origin}/invoices`);
+    await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
+    // Expired, with a refresh token the provider does not know: the refresh fails (logged).
+    await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+      if (key === undefined) throw new Error('no login in the tab');
+      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      stored.expires_at = Math.floor(Date.now() / 1000) - 10;
+      stored.refresh_token = 'not-a-refresh-token';
+      sessionStorage.setItem(key, JSON.stringify(stored));
+    });
+    const warned = page.waitForEvent('console', (message) =>
+      message.text().includes('the token refresh failed'),
+    );
+    const signIn = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/oidc/auth'),
+    );
+    await page.reload();
+    await warned;
+    // The page goes to the provider again; its session (still open) signs the customer in
+    // without the form, back on the same page with a new login (decision 251).
+    await signIn;
+    await page.waitForURL(`${origin}/invoices`);
+    await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
+    const refreshToken = await page.evaluate(() => {
+      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+      const stored = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as Record<
+        string,
+        unknown
+      >;
+      return stored.refresh_token;
+    });
+    expect(refreshToken).not.toBe('not-a-refresh-token');
+    // The refused refresh is the provider's 400, which Chromium reports.
+    expect(apart(errors).filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
 });
