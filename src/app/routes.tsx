@@ -23,6 +23,8 @@ const MultiModulePage = lazyPage('MultiModulePage');
 const NotFoundPage = lazyPage('NotFoundPage');
 const TemplateList = lazyPage('TemplateList');
 const PreviewPage = lazyWithRetry(() => import('./TemplatePreview.tsx'));
+// The login's chunk (src/auth, oidc-client-ts): only the callback and the guard's sign-in load it.
+const AuthCallback = lazyWithRetry(() => import('../auth/CallbackPage.tsx'));
 
 const login = { isAuthenticated: true } as const;
 const open = { isAuthenticated: false } as const;
@@ -35,7 +37,7 @@ const landing = { isAuthenticated: true, crypto: 'id' } as const;
 
 /**
  * Every address of the portal (spec §2 "Routes"), in the order react-router ranks them anyway:
- * the customer area (login required), registration, the interactive bill and the providers'
+ * the customer area (login required), registration, the login's callback, the interactive bill and the providers'
  * return pages (a link grants access), the configurators' template list and preview, the
  * multi-module page of an argument the host declares, and not-found for anything else. The
  * providers' route names are those hosts write in `paymentProvider` (nexi, worldline).
@@ -51,6 +53,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/self', meta: login, page: AreaPage },
   { path: '/messages', meta: login, page: AreaPage },
   { path: '/register', meta: open, page: RegisterPage },
+  // Issue 18: where the identity provider sends the customer back; it ends the sign-in.
+  { path: '/auth/callback', meta: open, page: AuthCallback },
   {
     path: '/bollettainterattiva',
     meta: { isAuthenticated: true, template: billRouteKey, crypto: 'id', plainId: 'documentId' },

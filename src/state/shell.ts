@@ -1,7 +1,17 @@
 import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
+import type { CustomerCalls } from '../api/customerCalls.ts';
 import type { Loaded } from '../api/types.ts';
+
+/**
+ * A logged-in customer as the shell sees it (issue 18): the calls made with the login's bearer
+ * token (the menu, the customer names) and what ends the login (the menu's logout).
+ */
+export interface CustomerSession {
+  calls: CustomerCalls;
+  logout: () => void;
+}
 
 /**
  * What the page around every route (src/app/shell) needs to know of the route inside it
@@ -15,9 +25,13 @@ export interface ShellState {
   host: HostSettings | undefined;
   cookieBanner: boolean;
   authenticated: boolean;
+  /** The logged-in customer's calls and logout; set with `authenticated` by the login. */
+  customer: CustomerSession | undefined;
   setHost: (host: HostSettings) => void;
   setCookieBanner: (shown: boolean) => void;
   setAuthenticated: (authenticated: boolean) => void;
+  /** The login's word: a customer's session (authenticated) or none (not authenticated). */
+  setCustomer: (customer: CustomerSession | undefined) => void;
   /**
    * The host's settings, asked for once per page (issue 17): the first caller's request (the
    * bill or outcome loader, or the shell for a page that loads nothing) is every caller's answer.
@@ -38,6 +52,7 @@ export function createShellStore(host?: HostSettings, cookieBanner = true): Shel
     host,
     cookieBanner,
     authenticated: false,
+    customer: undefined,
     setHost: (next) => {
       set({ host: next });
     },
@@ -46,6 +61,9 @@ export function createShellStore(host?: HostSettings, cookieBanner = true): Shel
     },
     setAuthenticated: (authenticated) => {
       set({ authenticated });
+    },
+    setCustomer: (customer) => {
+      set({ customer, authenticated: customer !== undefined });
     },
     // A failed answer is not kept: the page's retry asks again.
     hostSettings: (request) =>

@@ -6,8 +6,8 @@ import { axeViolations, describe, deviceNames, expect, picture, test } from './h
 /**
  * Issue 17: every address a customer can reach shows something meaningful. Each route of the
  * table (src/app/routes.tsx, spec §2) is opened directly, as a deep link and after a reload;
- * without a login (issue 18) the customer area shows the guard's not-authenticated state
- * (spec §6), registration and bill links show their pages, anything else is not found.
+ * without a login the customer area goes to the identity provider's login page (spec §6, issue
+ * 18), registration and bill links show their pages, anything else is not found.
  */
 const bills = inject('bills');
 const errorLinks = inject('errorLinks');
@@ -20,6 +20,8 @@ const alfa = sample('alfa-2026-0001');
 const beta = sample('beta-2026-0001');
 
 const login = 'Accedi per continuare';
+/** The identity provider's login page (server/identity, issue 18). */
+const providerLogin = "Accedi all'area clienti";
 const notFound = 'Pagina non trovata';
 const failed = 'La pagina non si è caricata';
 
@@ -47,11 +49,17 @@ describe.each(deviceNames)('on a %s', (device) => {
     page,
     errors,
   }) => {
+    const toProvider = ['/', '/home', '/invoices', '/contracts', '/modif_data_user', '/user_form']
+      .concat('/contacts', '/self', '/messages')
+      .concat(`/bollettainterattiva?documentId=${alfa.id}`);
+    for (const path of toProvider) {
+      await page.goto(`${alfa.origin}${path}`);
+      await page.waitForURL((url) => url.pathname.startsWith('/oidc/'));
+      await heading(page, providerLogin);
+    }
     const answers: [string, string][] = [
-      ...['/', '/home', '/invoices', '/contracts', '/modif_data_user', '/user_form']
-        .concat('/contacts', '/self', '/messages', '/servizi')
-        .map((path): [string, string] => [path, login]),
-      [`/bollettainterattiva?documentId=${alfa.id}`, login],
+      // The multi-module page asks the guard itself, and still shows the notice (decision 254).
+      ['/servizi', login],
       ['/register', 'Registrazione'],
       ['/preview', 'Modelli'],
       ['/no/such/page', notFound],
@@ -66,7 +74,7 @@ describe.each(deviceNames)('on a %s', (device) => {
     // A deep link survives a reload.
     await page.reload();
     await heading(page, 'Bolletta non trovata');
-    await page.goto(`${alfa.origin}/contracts`);
+    await page.goto(`${alfa.origin}/servizi`);
     await page.reload();
     await heading(page, login);
     // What the customer can do now: the host's reserved area, named after the supplier.

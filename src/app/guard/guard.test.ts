@@ -11,7 +11,8 @@ const metaOf = (path: string): RouteMeta => {
 // Spec §6 "Route guard behaviour", row by row; `declared` is decision 202 for `/:argument`.
 describe('§6 the route guard', () => {
   it.each<[string, string, boolean, boolean | undefined, GuardAnswer]>([
-    // All routes need login except /register …
+    // All routes need login except /register: without one, the provider's login (`login`,
+    // a redirect back to the same page, src/auth/returnTo.test.ts) …
     ['/', '', false, undefined, 'login'],
     ['/home', '', false, undefined, 'login'],
     ['/invoices', '', false, undefined, 'login'],
@@ -22,6 +23,9 @@ describe('§6 the route guard', () => {
     ['/self', '', false, undefined, 'login'],
     ['/messages', '', false, undefined, 'login'],
     ['/register', '', false, undefined, 'page'],
+    // … and the login's callback, which ends the sign-in (issue 18) …
+    ['/auth/callback', 'code=c&state=s', false, undefined, 'page'],
+    ['/auth/callback', 'error=access_denied&state=s', false, undefined, 'page'],
     // … and a logged-in customer gets every page.
     ['/home', '', true, undefined, 'page'],
     ['/messages', '', true, undefined, 'page'],

@@ -32,7 +32,11 @@ export interface RouteEntry {
   skeleton?: ReactNode;
 }
 
-/** What the guard lets the route show: its page, the not-authenticated state, or not-found. */
+/**
+ * What the guard lets the route show: its page, not-found, or `login`: the sign-in, i.e. the
+ * identity provider's login with a redirect back to the same page (issue 18, src/auth), with the
+ * not-authenticated state shown while the browser leaves or when the host's realm cannot be read.
+ */
 export type GuardAnswer = 'page' | 'login' | 'notFound';
 
 export interface GuardInput {
@@ -44,14 +48,15 @@ export interface GuardInput {
 }
 
 /**
- * Spec §6's route guard, without the login itself (issue 18):
+ * Spec §6's route guard (the login itself is src/auth, issue 18):
  * - an argument the host does not declare is not a page at all;
  * - a logged-in customer, and anyone on a route that needs no login (`/register`), gets the page;
  * - a route's crypto parameter without a session gets the page, which forwards the query to
  *   public access (one place: `openLink`), treated as authenticated through the link;
  * - a bill named by its plain document id needs a session;
  * - other bill shell pages (crypto routes) display without a session: their own error page;
- * - any other route that needs a login shows the not-authenticated state.
+ * - any other route that needs a login sends the customer to the provider's login, back to the
+ *   same page (`login`); the callback that ends it (`/auth/callback`) needs no login.
  */
 export function guard(meta: RouteMeta, input: GuardInput): GuardAnswer {
   const { query, authenticated, declared } = input;

@@ -136,6 +136,26 @@ describe('§2 "Menu component"', () => {
     expect(shell.getState().authenticated).toBe(false);
   });
 
+  it('uses the login’s calls from the shell, and its logout ends the login (issue 18)', async () => {
+    const shell = createShellStore({ templateName: 't1', supplier: 'alfa', locales: ['it'] });
+    const api = calls();
+    const logout = vi.fn();
+    shell.getState().setCustomer({ calls: api, logout });
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ShellProvider store={shell}>
+          <MemoryRouter>
+            <CustomerBar />
+          </MemoryRouter>
+        </ShellProvider>
+      </I18nextProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Il mio account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Esci' }));
+    expect(api.menu).toHaveBeenCalledTimes(1);
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
   it.each<[string, Item]>([
     ['a module without its argument', { label: 'Casa', action: 'module' }],
     ['a path without a path', { label: 'Bollette', action: 'path' }],

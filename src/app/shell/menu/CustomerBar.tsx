@@ -41,19 +41,25 @@ export function useCustomerChrome(
 
 /**
  * The logged-in customer's part of the header: the menu and the client selector, a chunk of its
- * own that only a logged-in page fetches. Its calls (src/api/customerCalls.ts) are the logged-in session's, which the login (issue 18) hands to it with
- * its bearer token; without them it asks nothing. It imports nothing of src/api: a lazy chunk
- * that shares a module with the bill route splits that route's chunks, and the route's initial
- * JavaScript grew by 0.2 KB. Logout here only ends the shell's logged-in state and goes home; the identity
- * provider's logout comes with the login too.
+ * own that only a logged-in page fetches. Its calls (src/api/customerCalls.ts) are the login's,
+ * with its bearer token, which the login publishes in the shell store (issue 18; a test or a
+ * story may hand its own); without them it asks nothing. It imports nothing of src/api: a lazy
+ * chunk that shares a module with the bill route splits that route's chunks, and the route's
+ * initial JavaScript grew by 0.2 KB. Logout ends the login (the identity provider's session and
+ * the page's); without a login it only ends the shell's logged-in state and goes home.
  */
 export default function CustomerBar(props: { calls?: CustomerCalls }) {
   const authenticated = useShell((state) => state.authenticated);
-  const { calls } = props;
+  const customer = useShell((state) => state.customer);
+  const calls = props.calls ?? customer?.calls;
   const { menu, clients } = useCustomerChrome(authenticated, calls);
   const shell = useShellStore();
   const navigate = useNavigate();
   const logout = () => {
+    if (customer) {
+      customer.logout();
+      return;
+    }
     shell.getState().setAuthenticated(false);
     void navigate('/');
   };
