@@ -136,7 +136,10 @@ describe('§6 a route that needs a login, without one', () => {
 
   it('keeps the not-authenticated state, with what to do, when the realm cannot be read', async () => {
     open('/invoices', undefined);
-    expect(await screen.findByRole('status')).toHaveTextContent('non è possibile accedere');
+    // "Ti stiamo portando alla pagina di accesso…" first, then what the failed realm leaves.
+    await vi.waitFor(() => {
+      expect(screen.getByRole('status')).toHaveTextContent('non è possibile accedere');
+    }, 5000);
     expect(screen.getByText(/link che ricevi/)).toBeInTheDocument();
   });
 });
