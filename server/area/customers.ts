@@ -1,21 +1,10 @@
 import type { Queryable } from '../db/database.ts';
+import type { CustomerSeed } from './fromBills.ts';
 import type { Principal } from '../identity/bearer.ts';
 import type { CustomerSave } from '../../schemas/types/customer-save.gen.ts';
 
 /** A customer this login acts for, with the login's role for it. */
-export interface Customer {
-  id: string;
-  supplier: string;
-  code: string;
-  fiscalCode: string;
-  name: string;
-  kind: 'person' | 'business';
-  email: string | null;
-  phone: string | null;
-  pec: string | null;
-  billingEmail: string | null;
-  paperBill: boolean;
-  address: string[];
+export interface Customer extends CustomerSeed {
   role: 'holder' | 'administrator';
 }
 

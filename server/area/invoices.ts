@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import type { Principal } from '../identity/bearer.ts';
-import type { StoredDocument } from '../store/documents.ts';
+import type { DocumentRow, StoredDocument } from '../store/documents.ts';
 import { parseBillDate } from '../../src/domain/dates.ts';
 import type { Customer } from './customers.ts';
 
@@ -11,18 +11,7 @@ export interface OwnInvoice {
   seen: boolean;
 }
 
-interface InvoiceRow {
-  id: string;
-  supplier: string;
-  title: string;
-  template: string | null;
-  document: Record<string, unknown>;
-  instalments: unknown;
-  modules: unknown;
-  profile: Record<string, unknown> | null;
-  contacts: unknown;
-  paid: boolean;
-  pdf_media_id: string | null;
+interface InvoiceRow extends DocumentRow {
   customer_id: string;
   seen: boolean;
 }

@@ -57,7 +57,8 @@ export async function saveDocument(db: Queryable, bill: NewDocument): Promise<vo
   );
 }
 
-type DocumentRow = Omit<StoredDocument, 'pdfMediaId'> & { pdf_media_id: string | null };
+/** A stored bill as a query answers it (the customer area joins more columns to it). */
+export type DocumentRow = Omit<StoredDocument, 'pdfMediaId'> & { pdf_media_id: string | null };
 
 /** One query whatever the id, so that a lookup costs the same whether the bill exists or not. */
 export async function findDocument(db: Queryable, id: string): Promise<StoredDocument | null> {
