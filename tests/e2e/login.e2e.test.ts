@@ -59,6 +59,25 @@ function missing(page: Page): string[] {
   return found;
 }
 
+/** The login oidc-client-ts keeps in the tab's sessionStorage (decision 248), as stored. */
+function storedLogin(page: Page): Promise<Record<string, unknown>> {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    if (key === undefined) throw new Error('no login in the tab');
+    return JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+  });
+}
+
+/** Changes the stored login as the passing of time, or a lost refresh token, would. */
+async function changeStoredLogin(page: Page, changes: Record<string, unknown>): Promise<void> {
+  await page.evaluate((fields) => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
+    if (key === undefined) throw new Error('no login in the tab');
+    const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    sessionStorage.setItem(key, JSON.stringify({ ...stored, ...fields }));
+  }, changes);
+}
+
 describe.each(deviceNames)('on a %s', (device) => {
   test.override({ device });
 
@@ -128,14 +147,8 @@ describe.each(deviceNames)('on a %s', (device) => {
     await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
     // The provider's tokens live 5 minutes: the stored login is made to have 75 seconds left,
     // as if the customer had stayed 225 seconds, and the page loaded again.
-    const before = await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      if (key === undefined) throw new Error('no login in the tab');
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      stored.expires_at = Math.floor(Date.now() / 1000) + 75;
-      sessionStorage.setItem(key, JSON.stringify(stored));
-      return stored.access_token;
-    });
+    const before = (await storedLogin(page)).access_token;
+    await changeStoredLogin(page, { expires_at: Math.floor(Date.now() / 1000) + 75 });
     const refreshed = page.waitForResponse(
       (response) =>
         response.url().endsWith('/oidc/token') &&
@@ -144,14 +157,8 @@ describe.each(deviceNames)('on a %s', (device) => {
     await page.reload();
     await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
     expect((await refreshed).status()).toBe(200);
-    const after = await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      const stored = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as Record<
-        string,
-        unknown
-      >;
-      return { token: stored.access_token, expiresAt: Number(stored.expires_at) };
-    });
+    const stored = await storedLogin(page);
+    const after = { token: stored.access_token, expiresAt: Number(stored.expires_at) };
     expect(after.token).not.toBe(before);
     expect(after.expiresAt - Date.now() / 1000).toBeGreaterThan(70);
     expect(apart(errors)).toEqual([]);
@@ -166,13 +173,9 @@ describe.each(deviceNames)('on a %s', (device) => {
     await page.waitForURL(`${origin}/invoices`);
     await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
     // Expired, with a refresh token the provider does not know: the refresh fails (logged).
-    await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      if (key === undefined) throw new Error('no login in the tab');
-      const stored = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      stored.expires_at = Math.floor(Date.now() / 1000) - 10;
-      stored.refresh_token = 'not-a-refresh-token';
-      sessionStorage.setItem(key, JSON.stringify(stored));
+    await changeStoredLogin(page, {
+      expires_at: Math.floor(Date.now() / 1000) - 10,
+      refresh_token: 'not-a-refresh-token',
     });
     const warned = page.waitForEvent('console', (message) =>
       message.text().includes('the token refresh failed'),
@@ -187,14 +190,7 @@ describe.each(deviceNames)('on a %s', (device) => {
     await signIn;
     await page.waitForURL(`${origin}/invoices`);
     await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
-    const refreshToken = await page.evaluate(() => {
-      const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
-      const stored = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}') as Record<
-        string,
-        unknown
-      >;
-      return stored.refresh_token;
-    });
+    const refreshToken = (await storedLogin(page)).refresh_token;
     expect(refreshToken).not.toBe('not-a-refresh-token');
     // The refused refresh is the provider's 400, which Chromium reports.
     expect(apart(errors).filter((error) => !/status of 400/.test(error))).toEqual([]);
