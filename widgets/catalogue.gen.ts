@@ -14,6 +14,7 @@ import { meta as ContactsCard } from './ContactsCard/meta.ts';
 import { meta as ContractTile } from './ContractTile/meta.ts';
 import { meta as CostsCard } from './CostsCard/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
+import { meta as FaqList } from './FaqList/meta.ts';
 import { meta as FastActions } from './FastActions/meta.ts';
 import { meta as Field } from './Field/meta.ts';
 import { meta as Heading } from './Heading/meta.ts';
@@ -50,6 +51,7 @@ export const catalogue = {
   ContractTile,
   CostsCard,
   DialogButton,
+  FaqList,
   FastActions,
   Field,
   Heading,

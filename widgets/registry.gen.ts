@@ -14,6 +14,7 @@ import { contactsCard } from './ContactsCard/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { costsCard } from './CostsCard/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
+import { faqList } from './FaqList/index.ts';
 import { fastActions } from './FastActions/index.ts';
 import { field } from './Field/index.ts';
 import { heading } from './Heading/index.ts';
@@ -53,6 +54,7 @@ export const registry = {
   ContractTile: contractTile,
   CostsCard: costsCard,
   DialogButton: dialogButton,
+  FaqList: faqList,
   FastActions: fastActions,
   Field: field,
   Heading: heading,
