@@ -11,6 +11,7 @@ import { meta as CareForm } from './CareForm/meta.ts';
 import { meta as ConsumptionCard } from './ConsumptionCard/meta.ts';
 import { meta as ConsumptionChart } from './ConsumptionChart/meta.ts';
 import { meta as ContactsCard } from './ContactsCard/meta.ts';
+import { meta as ContractList } from './ContractList/meta.ts';
 import { meta as ContractTile } from './ContractTile/meta.ts';
 import { meta as CostsCard } from './CostsCard/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
@@ -48,6 +49,7 @@ export const catalogue = {
   ConsumptionCard,
   ConsumptionChart,
   ContactsCard,
+  ContractList,
   ContractTile,
   CostsCard,
   DialogButton,

@@ -11,6 +11,7 @@ import { careForm } from './CareForm/index.ts';
 import { consumptionCard } from './ConsumptionCard/index.ts';
 import { consumptionChart } from './ConsumptionChart/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
+import { contractList } from './ContractList/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { costsCard } from './CostsCard/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
@@ -51,6 +52,7 @@ export const registry = {
   ConsumptionCard: consumptionCard,
   ConsumptionChart: consumptionChart,
   ContactsCard: contactsCard,
+  ContractList: contractList,
   ContractTile: contractTile,
   CostsCard: costsCard,
   DialogButton: dialogButton,
