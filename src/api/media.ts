@@ -23,7 +23,7 @@ export interface MediaClient {
  * A path of the portal's own API: `/api/` and plain segments. No `.` or `..` segment, no
  * escapes (a URL reads `%2e%2e` as `..` too), no query and no other host.
  */
-const apiPath = /^\/api(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
+const apiPath = /^\/api(\/(?!\.\.?(\/|$))[\w.~-]+)+$/;
 
 /**
  * Spec §7 "GET /api/media/{id} and /api/mediacloud/{id}: blob". The JSON client reads bodies as
@@ -32,7 +32,9 @@ const apiPath = /^\/api(?:\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/;
  */
 export function createMediaClient(options: ClientOptions): Required<MediaClient> {
   const http = createHttp(options, { responseType: 'blob' });
-  async function download(path: string): Promise<MediaAnswer> {
+  async function download(path: string, allowed = true): Promise<MediaAnswer> {
+    // The bearer token goes with the request: a path from data must not send it elsewhere.
+    if (!allowed) return { ok: false, failure: { reason: 'malformed', detail: path } };
     try {
       const response = await http.get<unknown>(path);
       if (response.status < 200 || response.status > 299) {
@@ -50,13 +52,6 @@ export function createMediaClient(options: ClientOptions): Required<MediaClient>
   return {
     downloadMedia: (detail, source = 'media') =>
       download(`/api/${source}/${encodeURIComponent(detail)}`),
-    downloadFile: (path) =>
-      // The bearer token goes with the request: a path from data must not send it elsewhere.
-      apiPath.test(path)
-        ? download(path)
-        : Promise.resolve({
-            ok: false,
-            failure: { reason: 'malformed', detail: `not a path of the API: ${path}` },
-          }),
+    downloadFile: (path) => download(path, apiPath.test(path)),
   };
 }
