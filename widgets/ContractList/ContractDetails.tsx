@@ -34,6 +34,16 @@ const Group = styled.div`
   }
 `;
 
+/** Rows that repeat what the contract's card shows already above its details. */
+const onTheCard = new Set([
+  'area_contract_code',
+  'area_contract_pod',
+  'area_contract_pdr',
+  'area_contract_address',
+  'area_contract_start',
+  'area_contract_offer',
+]);
+
 /** The three calls a contract's details need, as one answer: all of them, or the first failure. */
 async function loadDetails(calls: AreaCalls, id: string): Promise<Loaded<Details>> {
   const [contract, sections, rows] = await Promise.all([
@@ -54,7 +64,7 @@ async function loadDetails(calls: AreaCalls, id: string): Promise<Loaded<Details
 
 /**
  * A contract's details on demand (spec §1 "contracts (headers, details, dialogs)"): its
- * identifying rows (GET /api/contract/moreinfo/headers/{id}), then its details
+ * further rows (GET /api/contract/moreinfo/headers/{id}, less those the card shows), then its details
  * (GET /api/contract/details/{id}) grouped under the headings GET
  * /api/contract/details/headers/{id} names, each value by the bill's rule for that detail
  * (dates d/m/Y, quantities with their unit: the supply card's, src/domain/supplies.ts).
@@ -83,7 +93,8 @@ export function ContractDetails(props: { calls: AreaCalls; contractId: string })
       />
     );
   }
-  const { contract, sections, rows } = state.value;
+  const { contract, sections } = state.value;
+  const rows = state.value.rows.filter((row) => !onTheCard.has(row.label));
   const values = contract.details ?? {};
   // A contract's details are its latest bill's dettagli_fornitura (decision 243): the bill's
   // rule formats them, reading each value tolerantly whatever its type (decision 2).

@@ -72,6 +72,13 @@ describe('ContractList (spec §1 "contracts (headers, details, dialogs)")', () =
       'Contatore',
       'Richieste sul contratto',
     ]);
+    // The rows the card shows already (code, POD, start) are not repeated.
+    const data = screen.getByRole('heading', { name: 'Dati del contratto' }).parentElement;
+    expect(
+      within(data ?? document.body)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Codice sede', 'Codice offerta']);
     expect(valueOf('Potenza impegnata')).toBe('4,5 kW');
     expect(valueOf('Tensione')).toBe('230 V');
     expect(valueOf('Data attivazione fornitura')).toBe('01/04/2019');
@@ -98,7 +105,13 @@ describe('ContractList (spec §1 "contracts (headers, details, dialogs)")', () =
     expect(
       await within(dialog).findByText(/serve la richiesta del nuovo intestatario/),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(/indicando il contratto CTR-2019-004518/)).toBeInTheDocument();
+    expect(within(dialog).getByText('CTR-2019-004518', { selector: 'span' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        (_, node) => /indicando il contratto CTR-2019-004518\.$/.test(node?.textContent ?? ''),
+        { selector: 'p' },
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Vai al modulo di contatto' })).toHaveAttribute(
       'href',
       '/contacts',

@@ -61,6 +61,8 @@ const rows: InfoRows = {
   rows: [
     { label: 'area_contract_code', value: 'CTR-2019-004518' },
     { label: 'area_contract_pod', value: 'IT001E12345678' },
+    { label: 'area_contract_site', value: 'S-000451' },
+    { label: 'area_contract_offer_code', value: 'ALF-LUCE-FIX24' },
     { label: 'area_contract_start', value: '2019-04-01', format: 'date' },
   ],
 };

@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ContractDialogKind, AreaCalls } from '../../src/api/areaCalls.ts';
 import { ModalFrame } from '../../src/engine/render/index.ts';
 import italian from '../../src/i18n/area-contracts/it.json' with { type: 'json' };
 import { useTranslationWith } from '../../src/i18n/fallbackTexts.ts';
 import { ValueList } from '../../src/ui/card.ts';
+import { Code } from '../../src/ui/codes.tsx';
 import { labelText } from './labels.ts';
 import { NextLink } from './NextLink.tsx';
 import { Bar, Failure } from './parts.tsx';
@@ -23,6 +24,23 @@ const Body = styled.div`
     font-size: 1rem;
   }
 `;
+
+// Stands for the contract code in the sentence, so the code can be set whole (never broken at
+// its hyphens) wherever the language puts it.
+const mark = '\u2063';
+
+function withCode(sentence: string, code: string): ReactNode {
+  const [before, ...after] = sentence.split(mark);
+  return after.length === 0 ? (
+    sentence
+  ) : (
+    <>
+      {before}
+      <Code>{code}</Code>
+      {after.join(code)}
+    </>
+  );
+}
 
 /**
  * A request on a contract (GET /api/contract/dialog/{id}/kind/{kind}), in the page's modal
@@ -77,7 +95,7 @@ export function RequestDialog(props: {
               </ValueList>
             </>
           )}
-          <p>{t('areaContracts.dialog.how', { code: state.value.contractId })}</p>
+          <p>{withCode(t('areaContracts.dialog.how', { code: mark }), state.value.contractId)}</p>
           <div>
             <NextLink to={state.value.next}>{t('areaContracts.dialog.go')}</NextLink>
           </div>
