@@ -11,9 +11,11 @@ import { meta as CareForm } from './CareForm/meta.ts';
 import { meta as ConsumptionCard } from './ConsumptionCard/meta.ts';
 import { meta as ConsumptionChart } from './ConsumptionChart/meta.ts';
 import { meta as ContactsCard } from './ContactsCard/meta.ts';
+import { meta as ContractList } from './ContractList/meta.ts';
 import { meta as ContractTile } from './ContractTile/meta.ts';
 import { meta as CostsCard } from './CostsCard/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
+import { meta as FaqList } from './FaqList/meta.ts';
 import { meta as FastActions } from './FastActions/meta.ts';
 import { meta as Field } from './Field/meta.ts';
 import { meta as Heading } from './Heading/meta.ts';
@@ -47,9 +49,11 @@ export const catalogue = {
   ConsumptionCard,
   ConsumptionChart,
   ContactsCard,
+  ContractList,
   ContractTile,
   CostsCard,
   DialogButton,
+  FaqList,
   FastActions,
   Field,
   Heading,

@@ -11,9 +11,11 @@ import { careForm } from './CareForm/index.ts';
 import { consumptionCard } from './ConsumptionCard/index.ts';
 import { consumptionChart } from './ConsumptionChart/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
+import { contractList } from './ContractList/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { costsCard } from './CostsCard/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
+import { faqList } from './FaqList/index.ts';
 import { fastActions } from './FastActions/index.ts';
 import { field } from './Field/index.ts';
 import { heading } from './Heading/index.ts';
@@ -50,9 +52,11 @@ export const registry = {
   ConsumptionCard: consumptionCard,
   ConsumptionChart: consumptionChart,
   ContactsCard: contactsCard,
+  ContractList: contractList,
   ContractTile: contractTile,
   CostsCard: costsCard,
   DialogButton: dialogButton,
+  FaqList: faqList,
   FastActions: fastActions,
   Field: field,
   Heading: heading,

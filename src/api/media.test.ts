@@ -74,3 +74,43 @@ describe('downloadMedia (spec §7 "GET /api/media/{id}": blob)', () => {
     });
   });
 });
+
+describe('downloadFile (an API path from data: an FAQ attachment, issue 18)', () => {
+  it('asks the path as written, with the session headers, for a file', async () => {
+    const server = serverAnswering(200, pdf);
+    const media = createMediaClient({ credentials: () => linkSession, adapter: server.adapter });
+    const answer = await media.downloadFile('/api/Faq/attach/bolletta/leggere-bolletta/guida');
+    expect(answer).toEqual({ ok: true, blob: pdf });
+    expect(server.requests[0]?.url).toBe('/api/Faq/attach/bolletta/leggere-bolletta/guida');
+    expect(server.requests[0]?.responseType).toBe('blob');
+    expect(server.requests[0]?.headers.get('Authorization')).toBe('Bearer tok-9');
+  });
+
+  it.each([
+    'https://elsewhere.example/api/x',
+    '//elsewhere.example/api/x',
+    '/api/Faq/../../oidc/token',
+    '/api/Faq/%2e%2e/x',
+    '/api/x?token=1',
+    '/other/x',
+    '/api',
+    '/api/',
+  ])('refuses %s without a request: the token stays on the API', async (path) => {
+    const server = serverAnswering(200, pdf);
+    const media = createMediaClient({ credentials: () => linkSession, adapter: server.adapter });
+    expect(await media.downloadFile(path)).toMatchObject({
+      ok: false,
+      failure: { reason: 'malformed' },
+    });
+    expect(server.requests).toEqual([]);
+  });
+
+  it.each([404, 401])('turns status %i into a failure', async (status) => {
+    const server = serverAnswering(status, new Blob(['{}']));
+    const media = createMediaClient({ credentials: () => linkSession, adapter: server.adapter });
+    expect(await media.downloadFile('/api/Faq/attach/a/b/c')).toEqual({
+      ok: false,
+      failure: { reason: 'status', status },
+    });
+  });
+});
