@@ -13,12 +13,14 @@ import { meta as ConsumptionChart } from './ConsumptionChart/meta.ts';
 import { meta as ContactsCard } from './ContactsCard/meta.ts';
 import { meta as ContractTile } from './ContractTile/meta.ts';
 import { meta as CostsCard } from './CostsCard/meta.ts';
+import { meta as CustomerHome } from './CustomerHome/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
 import { meta as FastActions } from './FastActions/meta.ts';
 import { meta as Field } from './Field/meta.ts';
 import { meta as Heading } from './Heading/meta.ts';
 import { meta as HelpTiles } from './HelpTiles/meta.ts';
 import { meta as Instalments } from './Instalments/meta.ts';
+import { meta as MessageList } from './MessageList/meta.ts';
 import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
@@ -49,12 +51,14 @@ export const catalogue = {
   ContactsCard,
   ContractTile,
   CostsCard,
+  CustomerHome,
   DialogButton,
   FastActions,
   Field,
   Heading,
   HelpTiles,
   Instalments,
+  MessageList,
   MissedPayments,
   PaymentCard,
   PdfDownload,

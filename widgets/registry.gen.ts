@@ -13,12 +13,14 @@ import { consumptionChart } from './ConsumptionChart/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { costsCard } from './CostsCard/index.ts';
+import { customerHome } from './CustomerHome/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
 import { fastActions } from './FastActions/index.ts';
 import { field } from './Field/index.ts';
 import { heading } from './Heading/index.ts';
 import { helpTiles } from './HelpTiles/index.ts';
 import { instalments } from './Instalments/index.ts';
+import { messageList } from './MessageList/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
@@ -52,12 +54,14 @@ export const registry = {
   ContactsCard: contactsCard,
   ContractTile: contractTile,
   CostsCard: costsCard,
+  CustomerHome: customerHome,
   DialogButton: dialogButton,
   FastActions: fastActions,
   Field: field,
   Heading: heading,
   HelpTiles: helpTiles,
   Instalments: instalments,
+  MessageList: messageList,
   MissedPayments: missedPayments,
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
