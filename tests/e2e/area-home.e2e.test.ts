@@ -126,14 +126,10 @@ describe.each(deviceNames)('on a %s', (device) => {
     await picture(page, `area-messages-${device}`);
 
     // Alfa declares `servizi` a multi-module page (hosts/…/hostsettings.json): the product's
-    // area-modules template. Reached in the page: a fresh load of a /:argument address does
-    // not take the tab's login back (MultiModulePage shows its login notice instead).
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/servizi');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    // area-modules template. A new page load: the client selector starts again from Giulia.
+    await page.goto(`${origin}/servizi`);
     await page.getByRole('heading', { level: 1, name: 'Servizi' }).waitFor();
-    await page.getByRole('region', { name: `Ciao, ${condominium}` }).waitFor();
+    await page.getByRole('region', { name: `Ciao, ${giulia.name}` }).waitFor();
     await countLine(page.getByRole('region', { name: 'Ultimi messaggi' })).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await picture(page, `area-modules-${device}`);
