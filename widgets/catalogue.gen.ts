@@ -14,6 +14,7 @@ import { meta as ContactsCard } from './ContactsCard/meta.ts';
 import { meta as ContractList } from './ContractList/meta.ts';
 import { meta as ContractTile } from './ContractTile/meta.ts';
 import { meta as CostsCard } from './CostsCard/meta.ts';
+import { meta as CustomerHome } from './CustomerHome/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
 import { meta as FaqList } from './FaqList/meta.ts';
 import { meta as FastActions } from './FastActions/meta.ts';
@@ -21,6 +22,7 @@ import { meta as Field } from './Field/meta.ts';
 import { meta as Heading } from './Heading/meta.ts';
 import { meta as HelpTiles } from './HelpTiles/meta.ts';
 import { meta as Instalments } from './Instalments/meta.ts';
+import { meta as MessageList } from './MessageList/meta.ts';
 import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
@@ -52,6 +54,7 @@ export const catalogue = {
   ContractList,
   ContractTile,
   CostsCard,
+  CustomerHome,
   DialogButton,
   FaqList,
   FastActions,
@@ -59,6 +62,7 @@ export const catalogue = {
   Heading,
   HelpTiles,
   Instalments,
+  MessageList,
   MissedPayments,
   PaymentCard,
   PdfDownload,

@@ -14,6 +14,7 @@ import { contactsCard } from './ContactsCard/index.ts';
 import { contractList } from './ContractList/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { costsCard } from './CostsCard/index.ts';
+import { customerHome } from './CustomerHome/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
 import { faqList } from './FaqList/index.ts';
 import { fastActions } from './FastActions/index.ts';
@@ -21,6 +22,7 @@ import { field } from './Field/index.ts';
 import { heading } from './Heading/index.ts';
 import { helpTiles } from './HelpTiles/index.ts';
 import { instalments } from './Instalments/index.ts';
+import { messageList } from './MessageList/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
@@ -55,6 +57,7 @@ export const registry = {
   ContractList: contractList,
   ContractTile: contractTile,
   CostsCard: costsCard,
+  CustomerHome: customerHome,
   DialogButton: dialogButton,
   FaqList: faqList,
   FastActions: fastActions,
@@ -62,6 +65,7 @@ export const registry = {
   Heading: heading,
   HelpTiles: helpTiles,
   Instalments: instalments,
+  MessageList: messageList,
   MissedPayments: missedPayments,
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
