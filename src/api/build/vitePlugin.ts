@@ -31,6 +31,8 @@ export const validatorGroups = {
   profile: { profile: 'profile.schema.json' },
   // The logged-in customer's shell (issue 17): asked only when authenticated (spec §6).
   customer: { menu: 'menu.schema.json', customerNames: 'customer-names.schema.json' },
+  // The customer area's contacts page (issue 18): asked only by its widgets (contactCalls.ts).
+  contacts: { contactsInfo: 'contacts-info.schema.json' },
   // How the page logs a customer in (issue 18): asked only by the login's chunk (src/auth).
   realm: { realm: 'realm.schema.json' },
   payments: {
