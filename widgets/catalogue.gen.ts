@@ -13,6 +13,7 @@ import { meta as ConsumptionChart } from './ConsumptionChart/meta.ts';
 import { meta as ContactsCard } from './ContactsCard/meta.ts';
 import { meta as ContractTile } from './ContractTile/meta.ts';
 import { meta as CostsCard } from './CostsCard/meta.ts';
+import { meta as CustomerProfileForm } from './CustomerProfileForm/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
 import { meta as FastActions } from './FastActions/meta.ts';
 import { meta as Field } from './Field/meta.ts';
@@ -31,6 +32,7 @@ import { meta as SupplyList } from './SupplyList/meta.ts';
 import { meta as SupplySelector } from './SupplySelector/meta.ts';
 import { meta as Text } from './Text/meta.ts';
 import { meta as UnpaidList } from './UnpaidList/meta.ts';
+import { meta as UserForm } from './UserForm/meta.ts';
 import { meta as Warning } from './Warning/meta.ts';
 import { meta as WebBillTile } from './WebBillTile/meta.ts';
 
@@ -49,6 +51,7 @@ export const catalogue = {
   ContactsCard,
   ContractTile,
   CostsCard,
+  CustomerProfileForm,
   DialogButton,
   FastActions,
   Field,
@@ -67,6 +70,7 @@ export const catalogue = {
   SupplySelector,
   Text,
   UnpaidList,
+  UserForm,
   Warning,
   WebBillTile,
 } satisfies WidgetCatalogue;

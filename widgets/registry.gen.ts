@@ -13,6 +13,7 @@ import { consumptionChart } from './ConsumptionChart/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { costsCard } from './CostsCard/index.ts';
+import { customerProfileForm } from './CustomerProfileForm/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
 import { fastActions } from './FastActions/index.ts';
 import { field } from './Field/index.ts';
@@ -31,6 +32,7 @@ import { supplyList } from './SupplyList/index.ts';
 import { supplySelector } from './SupplySelector/index.ts';
 import { text } from './Text/index.ts';
 import { unpaidList } from './UnpaidList/index.ts';
+import { userForm } from './UserForm/index.ts';
 import { warning } from './Warning/index.ts';
 import { webBillTile } from './WebBillTile/index.ts';
 
@@ -52,6 +54,7 @@ export const registry = {
   ContactsCard: contactsCard,
   ContractTile: contractTile,
   CostsCard: costsCard,
+  CustomerProfileForm: customerProfileForm,
   DialogButton: dialogButton,
   FastActions: fastActions,
   Field: field,
@@ -70,6 +73,7 @@ export const registry = {
   SupplySelector: supplySelector,
   Text: text,
   UnpaidList: unpaidList,
+  UserForm: userForm,
   Warning: warning,
   WebBillTile: webBillTile,
 } satisfies WidgetRegistry;

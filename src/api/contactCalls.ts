@@ -24,7 +24,7 @@ function sent(answer: RawAnswer): Loaded<true> {
 export function createContactCalls(client: Client) {
   return {
     /** GET /api/contacts: the host's contact channels. */
-    async contacts(): Promise<Loaded<ContactsInfo>> {
+    contacts: async (): Promise<Loaded<ContactsInfo>> => {
       const check = checkLater<ContactsInfo>(
         async () => (await groups.contacts()).contactsInfo,
         (validate, body) => checkAnswer<ContactsInfo>(validate, body, 'contacts'),
@@ -33,12 +33,12 @@ export function createContactCalls(client: Client) {
       return answer.ok ? check(answer.body) : answer;
     },
     /** POST /api/contacts/sendemail/{id}, {id} = the selected customer: a message to customer care. */
-    async sendRequest(customerId: string, request: ContactRequest): Promise<Loaded<true>> {
+    sendRequest: async (customerId: string, request: ContactRequest): Promise<Loaded<true>> => {
       const path = `/api/contacts/sendemail/${encodeURIComponent(customerId)}`;
       return sent(await client.postJson(path, request));
     },
     /** PUT /api/customer/password/reset: the login's new password, given its current one. */
-    async changePassword(change: PasswordChange): Promise<Loaded<true>> {
+    changePassword: async (change: PasswordChange): Promise<Loaded<true>> => {
       return sent(await client.putJson('/api/customer/password/reset', change));
     },
   };
