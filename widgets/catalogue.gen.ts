@@ -10,6 +10,8 @@ import { meta as BillHeader } from './BillHeader/meta.ts';
 import { meta as CareForm } from './CareForm/meta.ts';
 import { meta as ConsumptionCard } from './ConsumptionCard/meta.ts';
 import { meta as ConsumptionChart } from './ConsumptionChart/meta.ts';
+import { meta as ContactChannels } from './ContactChannels/meta.ts';
+import { meta as ContactRequestForm } from './ContactRequestForm/meta.ts';
 import { meta as ContactsCard } from './ContactsCard/meta.ts';
 import { meta as ContractTile } from './ContractTile/meta.ts';
 import { meta as CostsCard } from './CostsCard/meta.ts';
@@ -48,6 +50,8 @@ export const catalogue = {
   CareForm,
   ConsumptionCard,
   ConsumptionChart,
+  ContactChannels,
+  ContactRequestForm,
   ContactsCard,
   ContractTile,
   CostsCard,

@@ -10,6 +10,8 @@ import { billHeader } from './BillHeader/index.ts';
 import { careForm } from './CareForm/index.ts';
 import { consumptionCard } from './ConsumptionCard/index.ts';
 import { consumptionChart } from './ConsumptionChart/index.ts';
+import { contactChannels } from './ContactChannels/index.ts';
+import { contactRequestForm } from './ContactRequestForm/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { costsCard } from './CostsCard/index.ts';
@@ -51,6 +53,8 @@ export const registry = {
   CareForm: careForm,
   ConsumptionCard: consumptionCard,
   ConsumptionChart: consumptionChart,
+  ContactChannels: contactChannels,
+  ContactRequestForm: contactRequestForm,
   ContactsCard: contactsCard,
   ContractTile: contractTile,
   CostsCard: costsCard,

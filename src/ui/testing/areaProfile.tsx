@@ -6,7 +6,13 @@ import { createI18n } from '../../i18n/index.ts';
 import { AreaProvider } from '../../state/area.ts';
 import { fakeArea } from './areaProfileData.ts';
 
-export { areaCustomer, areaFormSections, areaProfile, fakeArea } from './areaProfileData.ts';
+export {
+  areaContacts,
+  areaCustomer,
+  areaFormSections,
+  areaProfile,
+  fakeArea,
+} from './areaProfileData.ts';
 
 /** Renders an area widget with the Italian catalogue and the area's session. */
 export function showInArea(widget: ReactElement, answers: Record<string, FakeAnswer>) {

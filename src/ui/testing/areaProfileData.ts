@@ -78,3 +78,30 @@ export const areaFormSections = {
     },
   ],
 };
+
+/** Alfa's contact channels as the reference server answers them (hosts/…/contacts.json). */
+export const areaContacts = {
+  supplierName: 'Alfa Energia',
+  phones: [
+    { kind: 'toll-free', number: '800 123 456' },
+    { kind: 'landline', number: '+39 02 4000 1234' },
+  ],
+  emails: [
+    { kind: 'email', address: 'clienti@alfa-energia.test' },
+    { kind: 'pec', address: 'alfa-energia@pec.alfa-energia.test' },
+  ],
+  hours: [
+    { days: [1, 2, 3, 4, 5], opens: '08:30', closes: '19:00' },
+    { days: [6], opens: '09:00', closes: '13:00' },
+  ],
+  emergency: [{ commodity: 'gas', number: '800 900 700', distributor: 'Distribuzione Gas Milano' }],
+  offices: [
+    {
+      name: 'Sportello Milano Centrale',
+      address: ['Via Vittor Pisani 12', '20124 Milano (MI)'],
+      hours: [{ days: [2, 4], opens: '09:00', closes: '13:00' }],
+      mapUrl: 'https://www.openstreetmap.org/?mlat=45.4830&mlon=9.2010',
+    },
+    { name: 'Sportello Monza', address: ['Via Italia 3'], mapUrl: 'javascript:alert(1)' },
+  ],
+};
