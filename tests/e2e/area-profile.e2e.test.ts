@@ -11,7 +11,7 @@ import { axeViolations, describe, expect, picture, test } from './harness.ts';
  */
 const alfa = hostOrigin('alfa');
 const beta = hostOrigin('beta');
-// Paola Romano: the Alfa demo customer with an e-mail (the user form requires one) that no
+// Paolo Romano: the Alfa demo customer with an e-mail (the user form requires one) that no
 // other e2e file logs in as; the devices run one after the other and each reads its own edit.
 const alfaCustomer = 'RMNPLA66T04D612W';
 // Beta's customer whose password the test changes (and sets back).
