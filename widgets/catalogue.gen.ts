@@ -10,11 +10,14 @@ import { meta as BillHeader } from './BillHeader/meta.ts';
 import { meta as CareForm } from './CareForm/meta.ts';
 import { meta as ConsumptionCard } from './ConsumptionCard/meta.ts';
 import { meta as ConsumptionChart } from './ConsumptionChart/meta.ts';
+import { meta as ContactChannels } from './ContactChannels/meta.ts';
+import { meta as ContactRequestForm } from './ContactRequestForm/meta.ts';
 import { meta as ContactsCard } from './ContactsCard/meta.ts';
 import { meta as ContractList } from './ContractList/meta.ts';
 import { meta as ContractTile } from './ContractTile/meta.ts';
 import { meta as CostsCard } from './CostsCard/meta.ts';
 import { meta as CustomerHome } from './CustomerHome/meta.ts';
+import { meta as CustomerProfileForm } from './CustomerProfileForm/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
 import { meta as FaqList } from './FaqList/meta.ts';
 import { meta as FastActions } from './FastActions/meta.ts';
@@ -35,6 +38,7 @@ import { meta as SupplyList } from './SupplyList/meta.ts';
 import { meta as SupplySelector } from './SupplySelector/meta.ts';
 import { meta as Text } from './Text/meta.ts';
 import { meta as UnpaidList } from './UnpaidList/meta.ts';
+import { meta as UserForm } from './UserForm/meta.ts';
 import { meta as Warning } from './Warning/meta.ts';
 import { meta as WebBillTile } from './WebBillTile/meta.ts';
 
@@ -50,11 +54,14 @@ export const catalogue = {
   CareForm,
   ConsumptionCard,
   ConsumptionChart,
+  ContactChannels,
+  ContactRequestForm,
   ContactsCard,
   ContractList,
   ContractTile,
   CostsCard,
   CustomerHome,
+  CustomerProfileForm,
   DialogButton,
   FaqList,
   FastActions,
@@ -75,6 +82,7 @@ export const catalogue = {
   SupplySelector,
   Text,
   UnpaidList,
+  UserForm,
   Warning,
   WebBillTile,
 } satisfies WidgetCatalogue;

@@ -10,11 +10,14 @@ import { billHeader } from './BillHeader/index.ts';
 import { careForm } from './CareForm/index.ts';
 import { consumptionCard } from './ConsumptionCard/index.ts';
 import { consumptionChart } from './ConsumptionChart/index.ts';
+import { contactChannels } from './ContactChannels/index.ts';
+import { contactRequestForm } from './ContactRequestForm/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
 import { contractList } from './ContractList/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { costsCard } from './CostsCard/index.ts';
 import { customerHome } from './CustomerHome/index.ts';
+import { customerProfileForm } from './CustomerProfileForm/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
 import { faqList } from './FaqList/index.ts';
 import { fastActions } from './FastActions/index.ts';
@@ -35,6 +38,7 @@ import { supplyList } from './SupplyList/index.ts';
 import { supplySelector } from './SupplySelector/index.ts';
 import { text } from './Text/index.ts';
 import { unpaidList } from './UnpaidList/index.ts';
+import { userForm } from './UserForm/index.ts';
 import { warning } from './Warning/index.ts';
 import { webBillTile } from './WebBillTile/index.ts';
 
@@ -53,11 +57,14 @@ export const registry = {
   CareForm: careForm,
   ConsumptionCard: consumptionCard,
   ConsumptionChart: consumptionChart,
+  ContactChannels: contactChannels,
+  ContactRequestForm: contactRequestForm,
   ContactsCard: contactsCard,
   ContractList: contractList,
   ContractTile: contractTile,
   CostsCard: costsCard,
   CustomerHome: customerHome,
+  CustomerProfileForm: customerProfileForm,
   DialogButton: dialogButton,
   FaqList: faqList,
   FastActions: fastActions,
@@ -78,6 +85,7 @@ export const registry = {
   SupplySelector: supplySelector,
   Text: text,
   UnpaidList: unpaidList,
+  UserForm: userForm,
   Warning: warning,
   WebBillTile: webBillTile,
 } satisfies WidgetRegistry;

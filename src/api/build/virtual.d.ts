@@ -26,6 +26,11 @@ declare module 'virtual:quadro/validators/customer' {
   export const invoice: Validator;
 }
 
+declare module 'virtual:quadro/validators/contacts' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const contactsInfo: Validator;
+}
+
 declare module 'virtual:quadro/validators/realm' {
   import type { Validator } from 'virtual:quadro/validator';
   export const realm: Validator;

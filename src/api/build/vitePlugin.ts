@@ -35,6 +35,8 @@ export const validatorGroups = {
     customerNames: 'customer-names.schema.json',
     invoice: 'invoice.schema.json',
   },
+  // The customer area's contacts page (issue 18): asked only by its widgets (contactCalls.ts).
+  contacts: { contactsInfo: 'contacts-info.schema.json' },
   // The customer area's pages (issue 18): asked only by an area page, after the login.
   area: {
     customerHome: 'customer-home.schema.json',
