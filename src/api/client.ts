@@ -10,6 +10,8 @@ export interface Client {
   postJson(path: string, body: unknown): Promise<RawAnswer>;
   /** PUTs `body` as JSON (the profile update of spec §7), with the same guarantees. */
   putJson(path: string, body: unknown): Promise<RawAnswer>;
+  /** DELETEs `path` and reads the JSON answer (a customer's message, spec §7). */
+  deleteJson(path: string): Promise<RawAnswer>;
 }
 
 /**
@@ -49,6 +51,7 @@ export function createClient(options: ClientOptions): Client {
           headers: { 'Content-Type': 'application/json' },
         }),
       ),
+    deleteJson: (path) => send(() => http.delete<unknown>(path)),
   };
 }
 

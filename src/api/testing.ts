@@ -1,4 +1,6 @@
 import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { createClient } from './client.ts';
+import { createMediaClient } from './media.ts';
 
 /** What the fake server answers for a path: a status and a raw body, or a thrown error. */
 export type FakeAnswer = { status?: number; body: string } | Error;
@@ -30,3 +32,13 @@ export const json = (value: unknown, status = 200): FakeAnswer => ({
   status,
   body: JSON.stringify(value),
 });
+
+/**
+ * A logged-in customer's clients over the fake server (a test or a story of the customer area):
+ * the real JSON and file clients with a bearer token, answering from `answers`.
+ */
+export function fakeLogin(answers: Record<string, FakeAnswer>) {
+  const { adapter, requests } = fakeServer(answers);
+  const options = { credentials: () => ({ token: 'test-token', fromCrypto: false }), adapter };
+  return { client: createClient(options), media: createMediaClient(options), requests };
+}

@@ -12,6 +12,8 @@ export interface EngineViewProps {
   template: Template;
   host: unknown;
   locale: string;
+  /** A customer-area page's `area` for expressions (issue 18); none on a bill. */
+  area?: unknown;
   /** Shown until the first resolve has finished. */
   placeholder?: ReactNode;
 }
@@ -25,6 +27,7 @@ export default function EngineView({
   template,
   host,
   locale,
+  area,
   placeholder = null,
 }: EngineViewProps) {
   const device = useDeviceClass();
@@ -33,8 +36,17 @@ export default function EngineView({
   const rate = useBill((s) => s.rate);
   const supply = useBill(selectedSupply);
   const context = useMemo(
-    () => ({ doc, modules, rate, host, device, supply, locale }),
-    [doc, modules, rate, host, device, supply, locale],
+    () => ({
+      doc,
+      modules,
+      rate,
+      host,
+      device,
+      supply,
+      locale,
+      ...(area === undefined ? {} : { area }),
+    }),
+    [doc, modules, rate, host, device, supply, locale, area],
   );
   // A bill rendered on the server with a template that needs jsonata brings the tree it
   // resolved for this template and device (with the first supply and its language, as here):

@@ -75,6 +75,7 @@ describe('the state a server-rendered page carries', () => {
           ),
         postJson: () => Promise.resolve({ ok: true, body: null }),
         putJson: () => Promise.resolve({ ok: true, body: null }),
+        deleteJson: () => Promise.resolve({ ok: true, body: null }),
       },
       answers,
     );

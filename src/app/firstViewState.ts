@@ -63,6 +63,7 @@ export function replayClient(answers: Readonly<Record<string, unknown>>): Client
       Promise.resolve(Object.hasOwn(answers, path) ? { ok: true, body: answers[path] } : missing),
     postJson: () => Promise.resolve(missing),
     putJson: () => Promise.resolve(missing),
+    deleteJson: () => Promise.resolve(missing),
   };
 }
 
@@ -76,6 +77,7 @@ export function recordingClient(client: Client, answers: Record<string, unknown>
     },
     postJson: (path, body) => client.postJson(path, body),
     putJson: (path, body) => client.putJson(path, body),
+    deleteJson: (path) => client.deleteJson(path),
   };
 }
 

@@ -2,6 +2,7 @@ import type { AxiosAdapter } from 'axios';
 import type { User, UserManager } from 'oidc-client-ts';
 import { createClient } from '../api/client.ts';
 import { createCustomerCalls } from '../api/customerCalls.ts';
+import { createMediaClient } from '../api/media.ts';
 import type { CustomerSession } from '../state/shell.ts';
 import { returnOf, returnState } from './returnTo.ts';
 import { tokenStep } from './tokenRule.ts';
@@ -54,12 +55,15 @@ export function createLogin(deps: LoginDeps): Login {
   let failed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let completing: Promise<string> | undefined;
-  const client = createClient({
+  const options = {
     credentials: () => ({ token: user?.access_token, fromCrypto: false }),
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
-  });
+  };
+  const client = createClient(options);
   const session: CustomerSession = {
     calls: createCustomerCalls(client),
+    client,
+    media: createMediaClient(options),
     logout: () => void logout(),
   };
 

@@ -14,5 +14,10 @@ export interface ResolveContext {
   device: DeviceClass;
   /** The supply selected in the supply selector (spec §2 "Supply data"). */
   supply?: unknown;
+  /**
+   * On a page of the customer area (issue 18): `{ page, customer, home }`, the page's route key,
+   * the customer the client selector chose and that customer's home figures.
+   */
+  area?: unknown;
   locale: string;
 }

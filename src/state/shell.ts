@@ -1,7 +1,9 @@
 import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react';
 import { createStore, useStore, type StoreApi } from 'zustand';
 import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
+import type { Client } from '../api/client.ts';
 import type { CustomerCalls } from '../api/customerCalls.ts';
+import type { MediaClient } from '../api/media.ts';
 import type { Loaded } from '../api/types.ts';
 
 /**
@@ -10,7 +12,18 @@ import type { Loaded } from '../api/types.ts';
  */
 export interface CustomerSession {
   calls: CustomerCalls;
+  /** The login's API client (bearer token attached), for the customer area's calls. */
+  client: Client;
+  /** The login's file client, for the area's downloads (invoices, FAQ attachments). */
+  media: MediaClient;
   logout: () => void;
+}
+
+/** A customer the login may act for, as the client selector chose it (spec §4). */
+export interface SelectedCustomer {
+  id: string;
+  name: string;
+  code: string | undefined;
 }
 
 /**
@@ -27,6 +40,12 @@ export interface ShellState {
   authenticated: boolean;
   /** The logged-in customer's calls and logout; set with `authenticated` by the login. */
   customer: CustomerSession | undefined;
+  /**
+   * The customer the client selector chose (spec §4: it announces one on load and on change):
+   * kept here as well as announced, so an area page that mounts later knows it at once.
+   */
+  selectedCustomer: SelectedCustomer | undefined;
+  setSelectedCustomer: (customer: SelectedCustomer) => void;
   setHost: (host: HostSettings) => void;
   setCookieBanner: (shown: boolean) => void;
   setAuthenticated: (authenticated: boolean) => void;
@@ -53,6 +72,10 @@ export function createShellStore(host?: HostSettings, cookieBanner = true): Shel
     cookieBanner,
     authenticated: false,
     customer: undefined,
+    selectedCustomer: undefined,
+    setSelectedCustomer: (selectedCustomer) => {
+      set({ selectedCustomer });
+    },
     setHost: (next) => {
       set({ host: next });
     },
@@ -63,7 +86,11 @@ export function createShellStore(host?: HostSettings, cookieBanner = true): Shel
       set({ authenticated });
     },
     setCustomer: (customer) => {
-      set({ customer, authenticated: customer !== undefined });
+      set({
+        customer,
+        authenticated: customer !== undefined,
+        ...(customer === undefined ? { selectedCustomer: undefined } : {}),
+      });
     },
     // A failed answer is not kept: the page's retry asks again.
     hostSettings: (request) =>

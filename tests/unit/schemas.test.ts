@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Reads schemas, hosts and catalogues from the file system, as the server does.
-import { productCatalogue } from '../../server/hosts/catalogue.ts';
+import { productCatalogue, productTextFolders } from '../../server/hosts/catalogue.ts';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -532,7 +532,9 @@ describe('src/i18n base catalogues', () => {
       isRecord(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
     );
   const files = ['it', 'en', 'de', 'zh-CN'].flatMap((locale) =>
-    ['', 'forms/', 'routes/', 'chrome/'].map((folder) => `${folder}${locale}.json`),
+    ['', ...productTextFolders.map((folder) => `${folder}/`)]
+      .map((folder) => `${folder}${locale}.json`)
+      .filter((file) => existsSync(`src/i18n/${file}`)),
   );
   const italian = productCatalogue('src/i18n', 'it');
 

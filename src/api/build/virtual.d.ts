@@ -59,3 +59,24 @@ declare module 'virtual:quadro/validator' {
     errors?: ErrorObject[] | null;
   }
 }
+
+declare module 'virtual:quadro/validators/area' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const customerHome: Validator;
+  export const customerProfile: Validator;
+  export const userFormSections: Validator;
+  export const invoicesInfo: Validator;
+  export const invoiceList: Validator;
+  export const invoice: Validator;
+  export const infoRows: Validator;
+  export const areaCount: Validator;
+  export const contractsInfo: Validator;
+  export const contractList: Validator;
+  export const contractSections: Validator;
+  export const contract: Validator;
+  export const contractDialogs: Validator;
+  export const contractDialog: Validator;
+  export const messageList: Validator;
+  export const message: Validator;
+  export const faq: Validator;
+}

@@ -31,6 +31,26 @@ export const validatorGroups = {
   profile: { profile: 'profile.schema.json' },
   // The logged-in customer's shell (issue 17): asked only when authenticated (spec §6).
   customer: { menu: 'menu.schema.json', customerNames: 'customer-names.schema.json' },
+  // The customer area's pages (issue 18): asked only by an area page, after the login.
+  area: {
+    customerHome: 'customer-home.schema.json',
+    customerProfile: 'customer-profile.schema.json',
+    userFormSections: 'user-form-sections.schema.json',
+    invoicesInfo: 'invoices-info.schema.json',
+    invoiceList: 'invoice-list.schema.json',
+    invoice: 'invoice.schema.json',
+    infoRows: 'info-rows.schema.json',
+    areaCount: 'area-count.schema.json',
+    contractsInfo: 'contracts-info.schema.json',
+    contractList: 'contract-list.schema.json',
+    contractSections: 'contract-sections.schema.json',
+    contract: 'contract.schema.json',
+    contractDialogs: 'contract-dialogs.schema.json',
+    contractDialog: 'contract-dialog.schema.json',
+    messageList: 'message-list.schema.json',
+    message: 'message.schema.json',
+    faq: 'faq.schema.json',
+  },
   // How the page logs a customer in (issue 18): asked only by the login's chunk (src/auth).
   realm: { realm: 'realm.schema.json' },
   // Registration (issue 18): asked only by the RegistrationForm's chunk (src/api/registrationCalls.ts).

@@ -1,22 +1,18 @@
-import { useTranslation } from 'react-i18next';
-import { Notice } from '../ErrorPage.tsx';
+import { useLocation } from 'react-router-dom';
+import { AreaView } from '../area/AreaView.tsx';
+import { areaRouteKey } from '../area/areaTemplates.ts';
 import { ShellPage } from './ShellPage.tsx';
 
 /**
  * A page of the customer area (spec §2: home, invoices, contracts, profile, user form,
- * contacts, FAQ, messages), reached only with a login (the guard shows the not-authenticated
- * state otherwise). Their content comes with the login (issue 18 and after); until then a
- * logged-in customer would read that the section is not available yet.
+ * contacts, FAQ, messages), reached only with a login (the guard sends anyone else to the
+ * provider's login): the template the host draws its route with (issue 18).
  */
 export function AreaPage() {
-  const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
     <ShellPage>
-      {() => (
-        <Notice title={t('routes.area.title')} alert={false}>
-          <p>{t('routes.area.text')}</p>
-        </Notice>
-      )}
+      {({ host }) => <AreaView host={host} routeKey={areaRouteKey(pathname)} />}
     </ShellPage>
   );
 }

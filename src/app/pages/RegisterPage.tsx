@@ -1,23 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { Notice } from '../ErrorPage.tsx';
-import { WhatNow } from './NotAuthenticatedPage.tsx';
+import { AreaView } from '../area/AreaView.tsx';
 import { ShellPage } from './ShellPage.tsx';
 
 /**
- * `/register` (spec §2, §6: no login needed). The registration forms need the customer area's
- * calls, which this portal's server does not answer yet, so the page says what a customer can
- * do on this host today rather than offer a form that cannot be sent (decision 206).
+ * `/register` (spec §2, §6: no login needed): the registration template of the host, drawn like
+ * the customer area's pages but without a login (issue 18).
  */
 export function RegisterPage() {
-  const { t } = useTranslation();
-  return (
-    <ShellPage>
-      {({ host }) => (
-        <Notice title={t('routes.register.title')} alert={false}>
-          <p>{t('routes.register.text')}</p>
-          <WhatNow host={host} />
-        </Notice>
-      )}
-    </ShellPage>
-  );
+  return <ShellPage>{({ host }) => <AreaView host={host} routeKey="register" />}</ShellPage>;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useShellStore } from '../../../state/shell.ts';
 import { focusRing } from '../../../ui/buttons.ts';
 import { useChromeTranslation } from '../chromeTexts.ts';
 import { emitClientChanged } from './clientChanged.ts';
@@ -40,13 +41,18 @@ export function ClientSelector(props: { clients: Client[]; initial: string | und
   const [selected, setSelected] = useState(props.initial);
   const id = useId();
   const announced = useRef(false);
+  const shell = useShellStore();
+  const announce = (client: Client) => {
+    shell.getState().setSelectedCustomer(client);
+    emitClientChanged(client);
+  };
   useEffect(() => {
     if (announced.current) return;
     const client = clients.find((candidate) => candidate.id === selected);
     if (client === undefined) return;
     announced.current = true;
-    emitClientChanged(client);
-  }, [clients, selected]);
+    announce(client);
+  });
   if (clients.length < 2) return null;
   return (
     <Field>
@@ -58,7 +64,7 @@ export function ClientSelector(props: { clients: Client[]; initial: string | und
           const client = clients.find((candidate) => candidate.id === event.target.value);
           if (client === undefined) return;
           setSelected(client.id);
-          emitClientChanged(client);
+          announce(client);
         }}
       >
         {clients.map((client) => (

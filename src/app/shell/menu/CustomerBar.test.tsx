@@ -11,6 +11,7 @@ import { createShellStore, ShellProvider } from '../../../state/shell.ts';
 import ShellHeader from '../header/ShellHeader.tsx';
 import { clientChangedEvent, type ClientChangedDetail } from './clientChanged.ts';
 import type { CustomerCalls } from '../../../api/customerCalls.ts';
+import { fakeLogin } from '../../../api/testing.ts';
 import CustomerBar from './CustomerBar.tsx';
 import { readMenu } from './menuModel.ts';
 
@@ -140,7 +141,8 @@ describe('§2 "Menu component"', () => {
     const shell = createShellStore({ templateName: 't1', supplier: 'alfa', locales: ['it'] });
     const api = calls();
     const logout = vi.fn();
-    shell.getState().setCustomer({ calls: api, logout });
+    const { client, media } = fakeLogin({});
+    shell.getState().setCustomer({ calls: api, client, media, logout });
     render(
       <I18nextProvider i18n={createI18n()}>
         <ShellProvider store={shell}>
