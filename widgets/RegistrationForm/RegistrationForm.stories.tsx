@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { json } from '../../src/api/testing.ts';
-import { RegistrationCallsContext } from './callsContext.ts';
+import { AreaProvider } from '../../src/state/area.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
-import { sampleAnswers, sampleCalls } from './samples.testing.ts';
+import { sampleAnswers, sampleArea } from './samples.testing.ts';
 
 /** The form over sample answers; `change` replaces some of them. */
 const answering =
   (change: Parameters<typeof sampleAnswers>[0] = {}) =>
   (Story: () => ReactElement) => (
-    <RegistrationCallsContext.Provider value={sampleCalls(sampleAnswers(change)).calls}>
+    <AreaProvider value={sampleArea(sampleAnswers(change)).area}>
       <Story />
-    </RegistrationCallsContext.Provider>
+    </AreaProvider>
   );
 
 const meta = {
@@ -44,16 +44,17 @@ export const LoadFailed: Story = {
   decorators: [answering({ '/api/registration/headersection': { status: 503, body: '{}' } })],
 };
 
-/** Loading: the skeleton at the form's size (the header never answers). */
+/** Loading: the skeleton at the form's size (a client that never answers). */
 export const Loading: Story = {
   decorators: [
     (Story: () => ReactElement) => {
-      const { calls } = sampleCalls();
-      const waiting = { ...calls, header: () => new Promise<never>(() => undefined) };
+      const { area } = sampleArea();
+      const never = () => new Promise<never>(() => undefined);
+      const client = { getJson: never, postJson: never, putJson: never, deleteJson: never };
       return (
-        <RegistrationCallsContext.Provider value={waiting}>
+        <AreaProvider value={{ ...area, client }}>
           <Story />
-        </RegistrationCallsContext.Provider>
+        </AreaProvider>
       );
     },
   ],

@@ -4,17 +4,17 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { json, type FakeAnswer } from '../../src/api/testing.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { RegistrationCallsContext } from './callsContext.ts';
+import { AreaProvider } from '../../src/state/area.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
-import { sampleAnswers, sampleCalls, sampleId } from './samples.testing.ts';
+import { sampleAnswers, sampleArea, sampleId } from './samples.testing.ts';
 
 function show(change: Record<string, FakeAnswer> = {}) {
-  const { calls, requests } = sampleCalls(sampleAnswers(change));
+  const { area, requests } = sampleArea(sampleAnswers(change));
   render(
     <I18nextProvider i18n={createI18n()}>
-      <RegistrationCallsContext.Provider value={calls}>
+      <AreaProvider value={area}>
         <RegistrationForm />
-      </RegistrationCallsContext.Provider>
+      </AreaProvider>
     </I18nextProvider>,
   );
   const posted = (path: string): unknown => {
@@ -42,7 +42,7 @@ describe('RegistrationForm (issue 18, decisions 260-263)', () => {
   it('goes from the proof to the account, sending each step as the server asks', long, async () => {
     const { user, posted } = show();
     expect(
-      await screen.findByRole('heading', { name: "Registrati all'area clienti" }),
+      await screen.findByRole('heading', { name: 'Dimostra di essere nostro cliente' }),
     ).toBeTruthy();
     expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe('Verifica');
     await verify(user);
@@ -111,6 +111,15 @@ describe('RegistrationForm (issue 18, decisions 260-263)', () => {
     await user.click(next());
     await user.click(await screen.findByRole('button', { name: 'Indietro' }));
     expect((await field('Ripeti la password')).value).toBe('Primavera2026');
+  });
+
+  it('draws nothing outside the customer area (a bill, a preview)', () => {
+    const { container } = render(
+      <I18nextProvider i18n={createI18n()}>
+        <RegistrationForm />
+      </I18nextProvider>,
+    );
+    expect(container.innerHTML).toBe('');
   });
 
   it('offers a retry when a section does not load', async () => {

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useArea } from '../../src/state/area.ts';
 import { WidgetCard } from '../../src/ui/card.ts';
 import type { RegistrationFormProps } from './props.gen.ts';
 import { RegistrationSkeleton } from './Skeleton.ts';
@@ -10,13 +11,17 @@ const RegistrationSteps = lazy(() =>
 
 /**
  * Registration to the customer area (spec §1/§2 `/register`, issue 18): a card around the steps,
- * which load as a chunk of their own. It needs no login, so it works on any page that shows it.
+ * which load as a chunk of their own. It calls with the area's client, which on /register sends
+ * no token; outside the customer area (a bill, a preview) it draws nothing, so the engine's
+ * chunk, which every bill needs, carries none of its texts.
  */
 export function RegistrationForm({ loginPath }: RegistrationFormProps) {
+  const area = useArea();
+  if (!area) return null;
   return (
     <WidgetCard>
       <Suspense fallback={<RegistrationSkeleton aria-busy="true" />}>
-        <RegistrationSteps loginHref={loginPath ?? '/home'} />
+        <RegistrationSteps client={area.client} loginHref={loginPath ?? '/home'} />
       </Suspense>
     </WidgetCard>
   );

@@ -1,9 +1,9 @@
-import { useContext, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { Client } from '../../src/api/client.ts';
 import {
   createRegistrationCalls,
   type RegistrationState,
 } from '../../src/api/registrationCalls.ts';
-import { RegistrationCallsContext } from './callsContext.ts';
 import { refusalOf, type Refusal } from './outcome.ts';
 import { textOf, type Values } from './sectionForm.ts';
 import { Done, Intro, LoadFailed, Loading, StepList } from './StepParts.tsx';
@@ -22,9 +22,8 @@ type Progress =
  * profile → acceptances → done. The password stays in this component until saveprofile sends
  * it; what was typed in a step is kept when the customer goes back to it.
  */
-export function RegistrationSteps({ loginHref }: { loginHref: string }) {
-  const given = useContext(RegistrationCallsContext);
-  const calls = useMemo(() => given ?? createRegistrationCalls(), [given]);
+export function RegistrationSteps({ client, loginHref }: { client: Client; loginHref: string }) {
+  const calls = useMemo(() => createRegistrationCalls(client), [client]);
   const [progress, setProgress] = useState<Progress>({ step: 'verify' });
   const [typed, setTyped] = useState<Partial<Record<StepKey, Values>>>({});
   const [attempt, setAttempt] = useState(0);
@@ -57,12 +56,7 @@ export function RegistrationSteps({ loginHref }: { loginHref: string }) {
     );
   }
   if (progress.step === 'done') {
-    return (
-      <>
-        <Intro header={header.header} />
-        <Done username={progress.username} loginHref={loginHref} />
-      </>
-    );
+    return <Done username={progress.username} loginHref={loginHref} />;
   }
 
   const send = async (sent: Values, values: Values): Promise<Refusal | null> => {

@@ -4,15 +4,15 @@ import styled from 'styled-components';
 import type { RegistrationSection } from '../../src/api/registrationCalls.ts';
 import { useTranslationWith } from '../../src/i18n/fallbackTexts.ts';
 import { PayControl } from '../../src/ui/buttons.ts';
+import { CardTitle } from '../../src/ui/card.ts';
 import { Actions, FormBody } from '../../src/ui/form/index.ts';
 import italian from '../../src/i18n/registration/it.json' with { type: 'json' };
 import type { Refusal } from './outcome.ts';
 import { SectionFields, type OptionLists } from './SectionFields.tsx';
+import { Paragraph } from './StepParts.tsx';
 import { initialValues, sectionSchema, sentValues, type Values } from './sectionForm.ts';
 
-const StepTitle = styled.h3`
-  margin: 0;
-  font-size: 1.0625rem;
+const StepTitle = styled(CardTitle)`
   &:focus {
     outline: none;
   }
@@ -72,7 +72,7 @@ export function StepForm(props: StepFormProps) {
           <StepTitle ref={title} tabIndex={-1}>
             {t(section.title)}
           </StepTitle>
-          {section.text && <p>{t(section.text)}</p>}
+          {section.text && <Paragraph>{t(section.text)}</Paragraph>}
           <SectionFields fields={section.fields} lists={lists} />
           {refusal && (
             <Refused role="alert">

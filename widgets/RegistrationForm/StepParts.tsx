@@ -46,15 +46,17 @@ const Steps = styled.ol`
   }
 `;
 
-/** The page's heading and introduction, as the header section names them. */
+export const Paragraph = styled.p`
+  margin: 0;
+`;
+
+/**
+ * The header section's introduction. Its title is the page's: the template's heading shows it
+ * (`area.pages.register`), so the card starts with what registering needs.
+ */
 export function Intro({ header }: { header: RegistrationHeader }) {
   const { t } = useTranslationWith(italian);
-  return (
-    <>
-      <CardTitle>{t(header.title)}</CardTitle>
-      <p>{t(header.text)}</p>
-    </>
-  );
+  return <Paragraph>{t(header.text)}</Paragraph>;
 }
 
 /** Where the customer is: the steps in order, the current one marked for screen readers too. */
@@ -94,12 +96,17 @@ export function LoadFailed(props: {
   );
 }
 
-const DoneTitle = styled.h3`
-  margin: 0;
-  font-size: 1.0625rem;
+const DoneTitle = styled(CardTitle)`
   &:focus {
     outline: none;
   }
+`;
+
+const Finished = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  align-items: flex-start;
 `;
 
 /** The account exists: the login name, and the button that starts the provider's login. */
@@ -110,14 +117,14 @@ export function Done(props: { username: string; loginHref: string }) {
     title.current?.focus();
   }, []);
   return (
-    <div role="status">
+    <Finished role="status">
       <DoneTitle ref={title} tabIndex={-1}>
         {t('registration.done.title')}
       </DoneTitle>
-      <p>{t('registration.done.text', { username: props.username })}</p>
+      <Paragraph>{t('registration.done.text', { username: props.username })}</Paragraph>
       <PayControl as="a" $primary href={props.loginHref}>
         {t('registration.login')}
       </PayControl>
-    </div>
+    </Finished>
   );
 }

@@ -5,5 +5,5 @@ export const meta = {
   propsSchema,
   since: '0.18.0',
   description:
-    "The customer area's registration: verify with a bill's data, password, contacts, consents, then log in; its fields come from the registration section calls.",
+    'Registration to the customer area: verify with a bill, password, contacts, consents, log in.',
 } satisfies WidgetMeta;

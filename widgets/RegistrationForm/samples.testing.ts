@@ -3,9 +3,9 @@ import type {
   RegistrationSection,
   RegistrationState,
 } from '../../src/api/registrationCalls.ts';
-import { createClient } from '../../src/api/client.ts';
-import { fakeServer, json, type FakeAnswer } from '../../src/api/testing.ts';
-import { createRegistrationCalls } from '../../src/api/registrationCalls.ts';
+import { createAreaCalls } from '../../src/api/areaCalls.ts';
+import { fakeLogin, json, type FakeAnswer } from '../../src/api/testing.ts';
+import type { AreaSession } from '../../src/state/area.ts';
 
 /** The reference server's sections (server/registration/sections.ts), for stories and tests. */
 const k = (name: string) => `registration.${name}`;
@@ -146,12 +146,9 @@ export function sampleAnswers(change: Record<string, FakeAnswer> = {}): Record<s
   };
 }
 
-/** Registration calls over a fake server answering `answers`; its requests are kept. */
-export function sampleCalls(answers: Record<string, FakeAnswer> = sampleAnswers()) {
-  const server = fakeServer(answers);
-  const client = createClient({
-    credentials: () => ({ token: undefined, fromCrypto: false }),
-    adapter: server.adapter,
-  });
-  return { calls: createRegistrationCalls(client), requests: server.requests };
+/** /register's area session over a fake server answering `answers`; its requests are kept. */
+export function sampleArea(answers: Record<string, FakeAnswer> = sampleAnswers()) {
+  const { client, media, requests } = fakeLogin(answers);
+  const area: AreaSession = { client, media, calls: createAreaCalls(client), customer: null };
+  return { area, requests };
 }
