@@ -168,11 +168,7 @@ describe.each(databaseKinds)('registration (%s)', (kind) => {
       codiceFiscale: 'RSSNTN81E22B963L',
       numeroFattura: 'B2026010219',
     };
-    // Antonio Russo has a demo account: remove it, as if he had never registered.
-    await t.runtime.db.query(
-      "DELETE FROM account_customers WHERE customer_id = 'beta:RSSNTN81E22B963L'",
-    );
-    await t.runtime.db.query("DELETE FROM accounts WHERE id = 'beta:RSSNTN81E22B963L'");
+    // Antonio Russo, Beta's registrable customer (fixtures/customer-area/beta.json).
     const early = await post('verify', customer, BETA);
     expect(early.statusCode, early.body).toBe(200);
     const id = early.json<{ registrationId: string }>().registrationId;
