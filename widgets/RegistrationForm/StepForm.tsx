@@ -21,6 +21,7 @@ const StepTitle = styled(CardTitle)`
 const Refused = styled.div`
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: 8px;
   padding: 12px 16px;
   border-left: 4px solid var(--q-danger, #b3261e);
