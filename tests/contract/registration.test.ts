@@ -259,4 +259,15 @@ describe.each(databaseKinds)('registration (%s)', (kind) => {
     const problem = expectProblem(await post(call, body), 400);
     expect(problem.message).toMatch(reason);
   });
+
+  // Last: it spends this address's tries for the minute.
+  it('limits the proofs of one address like the login page (30 a minute)', async () => {
+    const wrong = { ...giulia, numeroFattura: 'A2026000999' };
+    let status = 0;
+    for (let tries = 0; tries <= 30 && status !== 429; tries += 1) {
+      status = (await post('verify', wrong)).statusCode;
+    }
+    const refused = expectProblem(await post('verify', giulia), 429, 'rate-limited');
+    expect(refused.message).toMatch(/retry in \d+ seconds/);
+  });
 });
