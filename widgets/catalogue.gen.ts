@@ -30,6 +30,7 @@ import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
 import { meta as ProfileForm } from './ProfileForm/meta.ts';
+import { meta as RegistrationForm } from './RegistrationForm/meta.ts';
 import { meta as ReservedArea } from './ReservedArea/meta.ts';
 import { meta as SelfReadingForm } from './SelfReadingForm/meta.ts';
 import { meta as SummaryCard } from './SummaryCard/meta.ts';
@@ -74,6 +75,7 @@ export const catalogue = {
   PaymentCard,
   PdfDownload,
   ProfileForm,
+  RegistrationForm,
   ReservedArea,
   SelfReadingForm,
   SummaryCard,

@@ -30,6 +30,7 @@ import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
 import { profileForm } from './ProfileForm/index.ts';
+import { registrationForm } from './RegistrationForm/index.ts';
 import { reservedArea } from './ReservedArea/index.ts';
 import { selfReadingForm } from './SelfReadingForm/index.ts';
 import { summaryCard } from './SummaryCard/index.ts';
@@ -77,6 +78,7 @@ export const registry = {
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
   ProfileForm: profileForm,
+  RegistrationForm: registrationForm,
   ReservedArea: reservedArea,
   SelfReadingForm: selfReadingForm,
   SummaryCard: summaryCard,

@@ -79,6 +79,14 @@ describe('schemas/', () => {
         'profile',
         'public-access',
         'realm',
+        'registration-acceptances',
+        'registration-done',
+        'registration-header',
+        'registration-options',
+        'registration-profile',
+        'registration-section',
+        'registration-state',
+        'registration-verify',
         'self-reading',
       ]
         .map((name) => `${name}.schema.json`)
@@ -179,6 +187,21 @@ describe('decision 1: configuration is strict, data is tolerant', () => {
       { current_password: 'a', password: 'abcdefghi1', password_confirmation: 'x', old: 'y' },
     ],
     [
+      'a registration proof',
+      'registration-verify.schema.json',
+      { codiceCliente: '0010902311', codiceFiscale: '07654321098', numeroFattura: 'A1', pod: 'x' },
+    ],
+    [
+      'a registration profile',
+      'registration-profile.schema.json',
+      { registrationId: 'x'.repeat(43), password: 'abcdefghi1', email: 'a@b.it', nome: 'x' },
+    ],
+    [
+      'registration acceptances',
+      'registration-acceptances.schema.json',
+      { registrationId: 'x'.repeat(43), privacy: true, terms: true, marketing: false, sms: true },
+    ],
+    [
       'the customer area sample data',
       'customer-area-fixture.schema.json',
       { supplier: 'alfa', administrators: [], messages: [], faq: [], avvisi: [] },
@@ -213,6 +236,11 @@ describe('decision 1: configuration is strict, data is tolerant', () => {
     ['public-access.schema.json', { token: 't', lang: 'it', expires: 1 }],
     ['problem.schema.json', { statusCode: 404, error: 'Not Found', message: 'x', requestId: 'r' }],
     ['area-count.schema.json', { count: 2, since: '2026-01-01' }],
+    ['registration-options.schema.json', { options: [{ value: 'a', label: 'b', icon: 'c' }] }],
+    [
+      'registration-section.schema.json',
+      { key: 'k', title: 't', fields: [{ name: 'n', label: 'l', type: 'text', width: 2 }], x: 1 },
+    ],
     [
       'message.schema.json',
       {

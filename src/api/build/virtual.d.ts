@@ -36,6 +36,15 @@ declare module 'virtual:quadro/validators/realm' {
   export const realm: Validator;
 }
 
+declare module 'virtual:quadro/validators/registration' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const registrationHeader: Validator;
+  export const registrationSection: Validator;
+  export const registrationOptions: Validator;
+  export const registrationState: Validator;
+  export const registrationDone: Validator;
+}
+
 declare module 'virtual:quadro/validators/payments' {
   import type { Validator } from 'virtual:quadro/validator';
   export const paymentRecorded: Validator;
