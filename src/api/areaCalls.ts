@@ -17,6 +17,7 @@ import type { CustomerMessage } from '../../schemas/types/message.gen.ts';
 import type { UserFormSections } from '../../schemas/types/user-form-sections.gen.ts';
 import type * as areaValidators from 'virtual:quadro/validators/area';
 import type { Client, RawAnswer } from './client.ts';
+import { createContactCalls } from './contactCalls.ts';
 import type { Loaded } from './types.ts';
 import { checkAnswer } from './validate.ts';
 import { checkLater } from './validators.ts';
@@ -50,6 +51,8 @@ export function createAreaCalls(client: Client) {
   const get = <T>(name: ValidatorName, path: string) =>
     checked<T>(name, () => client.getJson(path));
   return {
+    /** The contacts page's calls and the password change (contactCalls.ts). */
+    ...createContactCalls(client),
     /** GET /api/customer/home/{id}: the home page's figures for one customer. */
     home: (customerId: string) =>
       get<CustomerHome>('customerHome', `/api/customer/home/${segment(customerId)}`),

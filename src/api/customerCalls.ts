@@ -12,28 +12,34 @@ import { checkLater, validatorGroups as groups } from './validators.ts';
  * never logged in, so the bill route's initial JavaScript carries neither these functions nor
  * their validators (the `customer` group). The login (issue 18) builds them with its client.
  */
+/** The answer each validator of the `customer` group checks. */
+interface Answers {
+  menu: MenuAnswer;
+  customerNames: CustomerNames;
+  invoice: Invoice;
+}
+
 export function createCustomerCalls(client: Client) {
-  async function get<T>(
+  async function get<K extends keyof Answers>(
     path: string,
     what: string,
-    validator: 'menu' | 'customerNames' | 'invoice',
-  ) {
-    const check = checkLater<T>(
+    validator: K,
+  ): Promise<Loaded<Answers[K]>> {
+    const check = checkLater<Answers[K]>(
       async () => (await groups.customer())[validator],
-      (validate, body) => checkAnswer<T>(validate, body, what),
+      (validate, body) => checkAnswer<Answers[K]>(validate, body, what),
     );
     const answer = await client.getJson(path);
     return answer.ok ? check(answer.body) : answer;
   }
   return {
     /** GET /api/menu: the portal menu's items. */
-    menu: (): Promise<Loaded<MenuAnswer>> => get<MenuAnswer>('/api/menu', 'menu', 'menu'),
+    menu: () => get('/api/menu', 'menu', 'menu'),
     /** GET /api/customer/names: the customers this login may act for. */
-    customerNames: (): Promise<Loaded<CustomerNames>> =>
-      get<CustomerNames>('/api/customer/names', 'customer names', 'customerNames'),
+    customerNames: () => get('/api/customer/names', 'customer names', 'customerNames'),
     /** GET /api/document/{id}: one of the login's invoices, with a bill link (decision 255). */
-    invoice: (documentId: string): Promise<Loaded<Invoice>> =>
-      get<Invoice>(`/api/document/${encodeURIComponent(documentId)}`, 'invoice', 'invoice'),
+    invoice: (documentId: string) =>
+      get(`/api/document/${encodeURIComponent(documentId)}`, 'invoice', 'invoice'),
   };
 }
 

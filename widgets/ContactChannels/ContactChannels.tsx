@@ -1,6 +1,6 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { createContactCalls, type ContactsInfo } from '../../src/api/contactCalls.ts';
+import type { ContactsInfo } from '../../src/api/contactCalls.ts';
 import { useArea } from '../../src/state/area.ts';
 import { PayControl } from '../../src/ui/buttons.ts';
 import { CardLink, CardTitle, WidgetCard } from '../../src/ui/card.ts';
@@ -50,8 +50,7 @@ export function ContactChannels({ offices = true }: ContactChannelsProps) {
   const titleId = useId();
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
-  const client = area?.client;
-  const calls = useMemo(() => client && createContactCalls(client), [client]);
+  const calls = area?.calls;
 
   useEffect(() => {
     if (!calls) return undefined;

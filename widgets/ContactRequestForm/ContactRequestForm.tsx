@@ -1,6 +1,5 @@
 import { Formik } from 'formik';
-import { useCallback, useId, useMemo } from 'react';
-import { createContactCalls } from '../../src/api/contactCalls.ts';
+import { useCallback, useId } from 'react';
 import { CARE_SEND_COOLDOWN_MS } from '../../src/domain/careForm.ts';
 import { useArea } from '../../src/state/area.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
@@ -29,8 +28,7 @@ export function ContactRequestForm({
   const { t } = useProfileTexts();
   const area = useArea();
   const titleId = useId();
-  const client = area?.client;
-  const calls = useMemo(() => client && createContactCalls(client), [client]);
+  const calls = area?.calls;
   const customer = area?.customer;
 
   const send = useCallback(

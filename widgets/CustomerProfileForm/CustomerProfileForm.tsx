@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { CustomerProfile } from '../../schemas/types/customer-profile.gen.ts';
 import type { CustomerSave } from '../../schemas/types/customer-save.gen.ts';
-import { createContactCalls } from '../../src/api/contactCalls.ts';
 import { useArea } from '../../src/state/area.ts';
 import { PayControl } from '../../src/ui/buttons.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
@@ -29,7 +28,6 @@ export function CustomerProfileForm({ password = true }: CustomerProfileFormProp
   const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   const key = `${customerId ?? ''}#${String(attempt)}`;
-  const contactCalls = useMemo(() => area && createContactCalls(area.client), [area]);
 
   useEffect(() => {
     if (!area || customerId === undefined) return undefined;
@@ -82,7 +80,7 @@ export function CustomerProfileForm({ password = true }: CustomerProfileFormProp
       ) : (
         <ProfileSkeleton aria-busy="true" aria-label={t('area_profile.loading')} />
       )}
-      {password && contactCalls && <PasswordSection change={contactCalls.changePassword} />}
+      {password && <PasswordSection change={area.calls.changePassword} />}
     </WidgetCard>
   );
 }
