@@ -22,6 +22,7 @@ import type { Sealer } from './links/seal.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
 import type { BlobStore } from './store/blobs.ts';
 import { customerAreaRoutes } from './area/routes.ts';
+import { registrationRoutes } from './registration/routes.ts';
 import type { Authenticate } from './identity/bearer.ts';
 import { billRoutes } from './routes/bill.ts';
 import { hostRoutes } from './routes/host.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   supplierRoutes(app, deps);
   await identityRoutes(app, deps);
   await customerAreaRoutes(app, deps);
+  await registrationRoutes(app, deps);
   await nexiNotificationRoutes(app, deps);
   await worldlineWebhookRoutes(app, deps);
   if (options.sandboxes === true) {

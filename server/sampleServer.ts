@@ -7,6 +7,7 @@ import { seedCustomerArea } from './area/seed.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
 import { demoAccounts } from './identity/demoAccounts.ts';
 import { billLink, hostOrigin, openRuntime, type Runtime } from './runtime.ts';
+import { withoutRegistrable } from './registration/demo.ts';
 
 /** A sample bill of `fixtures/` and the link that opens it. */
 export interface SampleBill {
@@ -79,7 +80,7 @@ export async function startSampleServer(
       .map((name) => readBundle(path.join(config.fixturesDir, name)));
     for (const bundle of bundles)
       await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs);
-    const accounts = demoAccounts(bundles);
+    const accounts = withoutRegistrable(demoAccounts(bundles));
     await seedDemoAccounts(runtime.db, accounts);
     await seedCustomerArea(runtime.db, bundles, accounts, runtime.blobs);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -13,6 +13,7 @@ import { demoAccounts, demoPassword, type DemoAccount } from './identity/demoAcc
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
 import { billLink, hostOrigin, openRuntime } from './runtime.ts';
 import { countDocuments, listDocuments } from './store/documents.ts';
+import { withoutRegistrable } from './registration/demo.ts';
 
 /**
  * `npm start` and `quadro serve`: the API and the built portal on one port. Seeds the sample
@@ -55,7 +56,8 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       app.log.info(`seeded ${bundles.length} sample bills from ${config.fixturesDir}`);
     }
     if (config.sandboxes) {
-      customers = demoAccounts(bundles);
+      // Less the customers left to register (decision 265).
+      customers = withoutRegistrable(demoAccounts(bundles));
       await seedDemoAccounts(runtime.db, customers);
       // Their customers, contracts, messages and FAQ; kept as they are at the next start.
       await seedCustomerArea(runtime.db, bundles, customers, runtime.blobs);

@@ -10,10 +10,14 @@ import { meta as BillHeader } from './BillHeader/meta.ts';
 import { meta as CareForm } from './CareForm/meta.ts';
 import { meta as ConsumptionCard } from './ConsumptionCard/meta.ts';
 import { meta as ConsumptionChart } from './ConsumptionChart/meta.ts';
+import { meta as ContactChannels } from './ContactChannels/meta.ts';
+import { meta as ContactRequestForm } from './ContactRequestForm/meta.ts';
 import { meta as ContactsCard } from './ContactsCard/meta.ts';
 import { meta as ContractList } from './ContractList/meta.ts';
 import { meta as ContractTile } from './ContractTile/meta.ts';
 import { meta as CostsCard } from './CostsCard/meta.ts';
+import { meta as CustomerHome } from './CustomerHome/meta.ts';
+import { meta as CustomerProfileForm } from './CustomerProfileForm/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
 import { meta as FaqList } from './FaqList/meta.ts';
 import { meta as FastActions } from './FastActions/meta.ts';
@@ -21,10 +25,12 @@ import { meta as Field } from './Field/meta.ts';
 import { meta as Heading } from './Heading/meta.ts';
 import { meta as HelpTiles } from './HelpTiles/meta.ts';
 import { meta as Instalments } from './Instalments/meta.ts';
+import { meta as MessageList } from './MessageList/meta.ts';
 import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
 import { meta as ProfileForm } from './ProfileForm/meta.ts';
+import { meta as RegistrationForm } from './RegistrationForm/meta.ts';
 import { meta as ReservedArea } from './ReservedArea/meta.ts';
 import { meta as SelfReadingForm } from './SelfReadingForm/meta.ts';
 import { meta as SummaryCard } from './SummaryCard/meta.ts';
@@ -33,6 +39,7 @@ import { meta as SupplyList } from './SupplyList/meta.ts';
 import { meta as SupplySelector } from './SupplySelector/meta.ts';
 import { meta as Text } from './Text/meta.ts';
 import { meta as UnpaidList } from './UnpaidList/meta.ts';
+import { meta as UserForm } from './UserForm/meta.ts';
 import { meta as Warning } from './Warning/meta.ts';
 import { meta as WebBillTile } from './WebBillTile/meta.ts';
 
@@ -48,10 +55,14 @@ export const catalogue = {
   CareForm,
   ConsumptionCard,
   ConsumptionChart,
+  ContactChannels,
+  ContactRequestForm,
   ContactsCard,
   ContractList,
   ContractTile,
   CostsCard,
+  CustomerHome,
+  CustomerProfileForm,
   DialogButton,
   FaqList,
   FastActions,
@@ -59,10 +70,12 @@ export const catalogue = {
   Heading,
   HelpTiles,
   Instalments,
+  MessageList,
   MissedPayments,
   PaymentCard,
   PdfDownload,
   ProfileForm,
+  RegistrationForm,
   ReservedArea,
   SelfReadingForm,
   SummaryCard,
@@ -71,6 +84,7 @@ export const catalogue = {
   SupplySelector,
   Text,
   UnpaidList,
+  UserForm,
   Warning,
   WebBillTile,
 } satisfies WidgetCatalogue;

@@ -10,10 +10,14 @@ import { billHeader } from './BillHeader/index.ts';
 import { careForm } from './CareForm/index.ts';
 import { consumptionCard } from './ConsumptionCard/index.ts';
 import { consumptionChart } from './ConsumptionChart/index.ts';
+import { contactChannels } from './ContactChannels/index.ts';
+import { contactRequestForm } from './ContactRequestForm/index.ts';
 import { contactsCard } from './ContactsCard/index.ts';
 import { contractList } from './ContractList/index.ts';
 import { contractTile } from './ContractTile/index.ts';
 import { costsCard } from './CostsCard/index.ts';
+import { customerHome } from './CustomerHome/index.ts';
+import { customerProfileForm } from './CustomerProfileForm/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
 import { faqList } from './FaqList/index.ts';
 import { fastActions } from './FastActions/index.ts';
@@ -21,10 +25,12 @@ import { field } from './Field/index.ts';
 import { heading } from './Heading/index.ts';
 import { helpTiles } from './HelpTiles/index.ts';
 import { instalments } from './Instalments/index.ts';
+import { messageList } from './MessageList/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
 import { profileForm } from './ProfileForm/index.ts';
+import { registrationForm } from './RegistrationForm/index.ts';
 import { reservedArea } from './ReservedArea/index.ts';
 import { selfReadingForm } from './SelfReadingForm/index.ts';
 import { summaryCard } from './SummaryCard/index.ts';
@@ -33,6 +39,7 @@ import { supplyList } from './SupplyList/index.ts';
 import { supplySelector } from './SupplySelector/index.ts';
 import { text } from './Text/index.ts';
 import { unpaidList } from './UnpaidList/index.ts';
+import { userForm } from './UserForm/index.ts';
 import { warning } from './Warning/index.ts';
 import { webBillTile } from './WebBillTile/index.ts';
 
@@ -51,10 +58,14 @@ export const registry = {
   CareForm: careForm,
   ConsumptionCard: consumptionCard,
   ConsumptionChart: consumptionChart,
+  ContactChannels: contactChannels,
+  ContactRequestForm: contactRequestForm,
   ContactsCard: contactsCard,
   ContractList: contractList,
   ContractTile: contractTile,
   CostsCard: costsCard,
+  CustomerHome: customerHome,
+  CustomerProfileForm: customerProfileForm,
   DialogButton: dialogButton,
   FaqList: faqList,
   FastActions: fastActions,
@@ -62,10 +73,12 @@ export const registry = {
   Heading: heading,
   HelpTiles: helpTiles,
   Instalments: instalments,
+  MessageList: messageList,
   MissedPayments: missedPayments,
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
   ProfileForm: profileForm,
+  RegistrationForm: registrationForm,
   ReservedArea: reservedArea,
   SelfReadingForm: selfReadingForm,
   SummaryCard: summaryCard,
@@ -74,6 +87,7 @@ export const registry = {
   SupplySelector: supplySelector,
   Text: text,
   UnpaidList: unpaidList,
+  UserForm: userForm,
   Warning: warning,
   WebBillTile: webBillTile,
 } satisfies WidgetRegistry;

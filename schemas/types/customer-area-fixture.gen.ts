@@ -13,6 +13,12 @@ export interface CustomerAreaFixture {
    */
   supplier: string;
   /**
+   * Customers of the sample bills that get no demo account, so that the demo can show their registration (/register, decision 265): each must be a customer of the sample bills.
+   *
+   * Items: The customer's id (`<supplier>:<fiscal code>`).
+   */
+  registrable?: string[];
+  /**
    * Logins that also act for another customer (a condominium's administrator).
    */
   administrators: {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Principal } from '../identity/bearer.ts';
 import type { AreaContext, CustomerAreaOptions } from './context.ts';
+import { contactRoutes } from './contactRoutes.ts';
 import { contractRoutes } from './contractRoutes.ts';
 import { customerRoutes } from './customerRoutes.ts';
 import { messageRoutes } from './messageRoutes.ts';
+import { passwordRoutes } from './passwordRoutes.ts';
 
 export type { CustomerAreaOptions } from './context.ts';
 
@@ -35,6 +37,8 @@ export async function customerAreaRoutes(
     customerRoutes(scope, area);
     contractRoutes(scope, area);
     messageRoutes(scope, area);
+    contactRoutes(scope, area);
+    passwordRoutes(scope, area);
     done();
   });
 }

@@ -13,6 +13,7 @@ export const validatorGroups = {
   locales: () => import('virtual:quadro/validators/locales'),
   profile: () => import('virtual:quadro/validators/profile'),
   customer: () => import('virtual:quadro/validators/customer'),
+  contacts: () => import('virtual:quadro/validators/contacts'),
   payments: () => import('virtual:quadro/validators/payments'),
 };
 

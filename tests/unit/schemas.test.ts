@@ -40,6 +40,9 @@ describe('schemas/', () => {
         'contract-list',
         'contract-sections',
         'contracts-info',
+        'contact-request',
+        'contacts-info',
+        'password-change',
         'customer-area-fixture',
         'customer-home',
         'customer-profile',
@@ -76,6 +79,14 @@ describe('schemas/', () => {
         'profile',
         'public-access',
         'realm',
+        'registration-acceptances',
+        'registration-done',
+        'registration-header',
+        'registration-options',
+        'registration-profile',
+        'registration-section',
+        'registration-state',
+        'registration-verify',
         'self-reading',
       ]
         .map((name) => `${name}.schema.json`)
@@ -166,6 +177,31 @@ describe('decision 1: configuration is strict, data is tolerant', () => {
     ],
     ['a customer profile change', 'customer-save.schema.json', { telefono: '1', nome: 'x' }],
     [
+      'a contact request',
+      'contact-request.schema.json',
+      { category: 'Richiesta rimborso', subject: 's', description: 'd', priority: 'High' },
+    ],
+    [
+      'a password change',
+      'password-change.schema.json',
+      { current_password: 'a', password: 'abcdefghi1', password_confirmation: 'x', old: 'y' },
+    ],
+    [
+      'a registration proof',
+      'registration-verify.schema.json',
+      { codiceCliente: '0010902311', codiceFiscale: '07654321098', numeroFattura: 'A1', pod: 'x' },
+    ],
+    [
+      'a registration profile',
+      'registration-profile.schema.json',
+      { registrationId: 'x'.repeat(43), password: 'abcdefghi1', email: 'a@b.it', nome: 'x' },
+    ],
+    [
+      'registration acceptances',
+      'registration-acceptances.schema.json',
+      { registrationId: 'x'.repeat(43), privacy: true, terms: true, marketing: false, sms: true },
+    ],
+    [
       'the customer area sample data',
       'customer-area-fixture.schema.json',
       { supplier: 'alfa', administrators: [], messages: [], faq: [], avvisi: [] },
@@ -183,11 +219,28 @@ describe('decision 1: configuration is strict, data is tolerant', () => {
     ['modules.schema.json', { modules: ['riepilogo_doc'], modules_top: ['x'] }],
     ['profile.schema.json', { idAnagrafica: '1', dataNascita: '1980-01-01' }],
     ['contacts.schema.json', { landing_email: 'a@b.it', whatsapp: '+39 333' }],
+    [
+      'contacts-info.schema.json',
+      {
+        supplierName: 'A',
+        phones: [],
+        emails: [],
+        hours: [],
+        emergency: [],
+        offices: [],
+        chat: 'x',
+      },
+    ],
     ['outcome-record.schema.json', { esito: 'OK', hash: 'x', nazionalita: 'ITA' }],
     ['payment-start.schema.json', { post_data: null, url: null, reason: 'x' }],
     ['public-access.schema.json', { token: 't', lang: 'it', expires: 1 }],
     ['problem.schema.json', { statusCode: 404, error: 'Not Found', message: 'x', requestId: 'r' }],
     ['area-count.schema.json', { count: 2, since: '2026-01-01' }],
+    ['registration-options.schema.json', { options: [{ value: 'a', label: 'b', icon: 'c' }] }],
+    [
+      'registration-section.schema.json',
+      { key: 'k', title: 't', fields: [{ name: 'n', label: 'l', type: 'text', width: 2 }], x: 1 },
+    ],
     [
       'message.schema.json',
       {

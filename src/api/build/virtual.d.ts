@@ -26,9 +26,23 @@ declare module 'virtual:quadro/validators/customer' {
   export const invoice: Validator;
 }
 
+declare module 'virtual:quadro/validators/contacts' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const contactsInfo: Validator;
+}
+
 declare module 'virtual:quadro/validators/realm' {
   import type { Validator } from 'virtual:quadro/validator';
   export const realm: Validator;
+}
+
+declare module 'virtual:quadro/validators/registration' {
+  import type { Validator } from 'virtual:quadro/validator';
+  export const registrationHeader: Validator;
+  export const registrationSection: Validator;
+  export const registrationOptions: Validator;
+  export const registrationState: Validator;
+  export const registrationDone: Validator;
 }
 
 declare module 'virtual:quadro/validators/payments' {

@@ -35,6 +35,8 @@ export const validatorGroups = {
     customerNames: 'customer-names.schema.json',
     invoice: 'invoice.schema.json',
   },
+  // The customer area's contacts page (issue 18): asked only by its widgets (contactCalls.ts).
+  contacts: { contactsInfo: 'contacts-info.schema.json' },
   // The customer area's pages (issue 18): asked only by an area page, after the login.
   area: {
     customerHome: 'customer-home.schema.json',
@@ -57,6 +59,14 @@ export const validatorGroups = {
   },
   // How the page logs a customer in (issue 18): asked only by the login's chunk (src/auth).
   realm: { realm: 'realm.schema.json' },
+  // Registration (issue 18): asked only by the RegistrationForm's chunk (src/api/registrationCalls.ts).
+  registration: {
+    registrationHeader: 'registration-header.schema.json',
+    registrationSection: 'registration-section.schema.json',
+    registrationOptions: 'registration-options.schema.json',
+    registrationState: 'registration-state.schema.json',
+    registrationDone: 'registration-done.schema.json',
+  },
   payments: {
     paymentRecorded: 'outcome-answer.schema.json',
     firstPaymentStart: 'payment-start.schema.json',

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ContactRequest } from '../../schemas/types/contact-request.gen.ts';
+import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
+import type { Queryable } from '../db/database.ts';
+import { limitsOf } from '../http/limits.ts';
+import { Problem } from '../http/problem.ts';
+import { breathe, decodeAttachments } from '../routes/attachments.ts';
+import { storeAttachments } from '../store/inbox.ts';
+import { acknowledgement } from './acknowledgement.ts';
+import { contactsOf } from './contactsInfo.ts';
+import { lockRequests, recentRequests, saveContactRequest } from './contactStore.ts';
+import { answers, notFound, param, params, ref, type AreaContext } from './context.ts';
+import { findContract } from './contracts.ts';
+import { findCustomer } from './customers.ts';
+
+/**
+ * Spec §7 GET /api/contacts and POST /api/contacts/sendemail/{id} (issue 18, decisions 270-272):
+ * the supplier's contact channels, and a message to customer care from the area's contacts
+ * page, kept for the back office with an acknowledgement in the customer's messages.
+ */
+export function contactRoutes(app: FastifyInstance, area: AreaContext): void {
+  const { db } = area;
+  const problem = ref('problem.schema.json');
+
+  app.get(
+    '/api/contacts',
+    { schema: { response: answers('contacts-info.schema.json') } },
+    (request) => contactsOf(request.site),
+  );
+
+  app.post<{ Params: { id: string }; Body: ContactRequest }>(
+    '/api/contacts/sendemail/:id',
+    {
+      // Base64 of the 2 MB attachment and the texts, with room; the decoded size is checked.
+      bodyLimit: 4 * 1024 * 1024,
+      preValidation: breathe,
+      schema: {
+        params: params({ id: param.customer }),
+        body: ref('contact-request.schema.json'),
+        response: { 200: { const: 1 }, '4xx': problem, '5xx': problem },
+      },
+    },
+    async (request, reply) => {
+      const principal = area.principal(request);
+      const customer = await findCustomer(db, principal, request.params.id);
+      if (!customer) throw notFound('customer');
+      const body = request.body;
+      const files = body.files ?? [];
+      if (careNeedsAttachment(body.category) && files.length === 0) {
+        throw new Problem(
+          400,
+          'attachment-missing',
+          `allegato ko: the category ${body.category} needs an attachment.`,
+        );
+      }
+      if (body.contractId !== undefined) {
+        const contract = await findContract(db, principal, body.contractId);
+        if (contract?.customerId !== customer.id) throw notFound('contract');
+      }
+      const perDay = limitsOf(request.site).messagesPerBillPerDay;
+      await checkQuota(db, reply, customer.id, perDay);
+      const stored = await storeAttachments(area.blobs, await decodeAttachments(files));
+      const received = area.now();
+      await db.transaction(async (tx) => {
+        await lockRequests(tx, customer.id);
+        await checkQuota(tx, reply, customer.id, perDay);
+        await saveContactRequest(
+          tx,
+          {
+            customerId: customer.id,
+            accountId: principal.accountId,
+            supplier: principal.supplier,
+            category: body.category,
+            subject: body.subject,
+            description: body.description,
+            contractId: body.contractId ?? null,
+            routing: careRouting(body.category),
+          },
+          stored,
+          (id) => acknowledgement({ id, category: body.category, subject: body.subject, received }),
+        );
+      });
+      return 1;
+    },
+  );
+}
+
+/** A customer's daily quota of requests, the bill's care-message quota (issue 12) per customer. */
+async function checkQuota(
+  db: Queryable,
+  reply: FastifyReply,
+  customerId: string,
+  perDay: number,
+): Promise<void> {
+  const { count, secondsUntilFewer } = await recentRequests(db, customerId);
+  if (count < perDay) return;
+  void reply.header('retry-after', String(secondsUntilFewer));
+  throw new Problem(
+    429,
+    'quota-exceeded',
+    `This customer has sent ${count} requests in the last 24 hours, the most accepted: retry in ${secondsUntilFewer} seconds, or call customer care.`,
+  );
+}
