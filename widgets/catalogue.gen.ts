@@ -19,6 +19,7 @@ import { meta as Field } from './Field/meta.ts';
 import { meta as Heading } from './Heading/meta.ts';
 import { meta as HelpTiles } from './HelpTiles/meta.ts';
 import { meta as Instalments } from './Instalments/meta.ts';
+import { meta as InvoiceList } from './InvoiceList/meta.ts';
 import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
@@ -55,6 +56,7 @@ export const catalogue = {
   Heading,
   HelpTiles,
   Instalments,
+  InvoiceList,
   MissedPayments,
   PaymentCard,
   PdfDownload,

@@ -19,6 +19,7 @@ import { field } from './Field/index.ts';
 import { heading } from './Heading/index.ts';
 import { helpTiles } from './HelpTiles/index.ts';
 import { instalments } from './Instalments/index.ts';
+import { invoiceList } from './InvoiceList/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
@@ -58,6 +59,7 @@ export const registry = {
   Heading: heading,
   HelpTiles: helpTiles,
   Instalments: instalments,
+  InvoiceList: invoiceList,
   MissedPayments: missedPayments,
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
