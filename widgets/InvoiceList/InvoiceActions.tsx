@@ -58,10 +58,6 @@ const Pay = styled.a`
   color: var(--q-on-primary, #fff);
 `;
 
-const Link = styled.a`
-  ${action}
-`;
-
 const Button = styled.button`
   ${action}
   &[aria-expanded='true'] > svg {
@@ -70,10 +66,11 @@ const Button = styled.button`
 `;
 
 /**
- * One invoice's actions: pay it now (spec §1: "each unpaid invoice's payment through the flows
- * that exist today", i.e. its bill link, whose payment card has them), open its bill, both in a
- * new tab (§2 menu: "the invoice path opens in a new tab"); download its PDF, saying "Download
- * in corso..." meanwhile (§4), saved as its number plus .pdf (§9); show its detail.
+ * One invoice's actions (its number opens its bill, InvoiceTable): pay it now (spec §1: "each
+ * unpaid invoice's payment through the flows that exist today", i.e. its bill link, whose
+ * payment card has them) in a new tab (§2 menu: "the invoice path opens in a new tab");
+ * download its PDF, saying "Download in corso..." meanwhile (§4), saved as its number plus
+ * .pdf (§9); show its detail.
  */
 export function InvoiceActions(props: {
   invoice: Invoice;
@@ -99,16 +96,6 @@ export function InvoiceActions(props: {
           {t('areaInvoices.pay')}
         </Pay>
       )}
-      <Link
-        href={href}
-        target="_blank"
-        rel="noopener"
-        aria-label={t('areaInvoices.openLabel', { number })}
-        onClick={props.onOpen}
-      >
-        <Icon name="external" size={18} />
-        {t('areaInvoices.open')}
-      </Link>
       <Download invoice={invoice} />
       <Button
         type="button"

@@ -7,23 +7,36 @@ import { formatBillDate } from '../../src/domain/dates.ts';
 import { isGas } from '../../src/domain/flags.ts';
 import { useTranslationWith } from '../../src/i18n/fallbackTexts.ts';
 import italian from '../../src/i18n/area-invoices/it.json' with { type: 'json' };
+import { focusRing } from '../../src/ui/buttons.ts';
+import { Icon } from '../../src/ui/statusIcons.tsx';
 import { StackingTable, TableBox } from '../../src/ui/table.ts';
 import { visuallyHidden } from '../../src/ui/visuallyHidden.ts';
 import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoiceDetail } from './InvoiceDetail.tsx';
-import { invoiceStatus, type InvoiceStatus } from './invoiceStatus.ts';
+import { billLink, invoiceStatus, type InvoiceStatus } from './invoiceStatus.ts';
 
 const Rows = styled(StackingTable)`
   & td[data-actions] {
     text-align: right;
   }
+  & td[data-detail] > dl {
+    max-width: 36rem;
+  }
   & td[data-detail] {
     padding: 12px 16px 16px;
     background: var(--q-muted-surface, #f4f6f8);
   }
-  & tbody th > span {
-    display: block;
+  /* Numbers, dates and words never break inside: the actions' column gives way first. */
+  & th,
+  & td {
+    overflow-wrap: normal;
+  }
+  & [data-nowrap] {
+    white-space: nowrap;
+  }
+  & th[data-actions] {
+    text-align: right;
   }
   @container (max-width: 479.98px) {
     & tbody td[data-actions],
@@ -37,9 +50,21 @@ const Rows = styled(StackingTable)`
   }
 `;
 
+const Number = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 44px;
+  color: var(--q-primary, #0b5cad);
+  font-weight: 600;
+  white-space: nowrap;
+  text-underline-offset: 3px;
+  ${focusRing}
+`;
+
 const NewMark = styled.span`
   display: inline-block;
-  margin-top: 4px;
+  width: fit-content;
   padding: 0 8px;
   border-radius: 999px;
   background: var(--q-primary, #0b5cad);
@@ -59,6 +84,7 @@ const Caption = styled.caption`
 `;
 
 const columns = ['date', 'type', 'commodity', 'amount', 'dueDate', 'status'] as const;
+const nowrap: ReadonlySet<string> = new Set(['date', 'amount', 'dueDate']);
 
 /** Whether a status asks for payment, so the due date means something (decision 126). */
 const asksForPayment = (status: InvoiceStatus) => status === 'toPay' || status === 'directDebit';
@@ -126,8 +152,24 @@ export function InvoiceTable(props: {
               <Fragment key={invoice.id}>
                 <tr>
                   <th scope="row">
-                    <span>{invoice.document_number}</span>
-                    {invoice.isNew && <NewMark>{t('areaInvoices.new')}</NewMark>}
+                    <Number
+                      href={billLink(invoice.crypto)}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={t('areaInvoices.openLabel', { number: invoice.document_number })}
+                      onClick={() => {
+                        props.onSeen(invoice.id);
+                      }}
+                    >
+                      {invoice.document_number}
+                      <Icon name="external" size={16} />
+                    </Number>
+                    {invoice.isNew && (
+                      <>
+                        <br />
+                        <NewMark>{t('areaInvoices.new')}</NewMark>
+                      </>
+                    )}
                   </th>
                   {columns.map((column) => (
                     <td
@@ -136,6 +178,7 @@ export function InvoiceTable(props: {
                         column === 'amount' || cells[column] === '' ? undefined : label(column)
                       }
                       data-numeric={column === 'amount' ? '' : undefined}
+                      data-nowrap={nowrap.has(column) ? '' : undefined}
                     >
                       {column === 'status' ? (
                         <Status $paid={status === 'paid'}>{cells.status}</Status>
