@@ -32,6 +32,7 @@ export function page(host: Host, locale: string, title: string, body: string): s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)} · ${escape(name)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,sans-serif;color:${text};background:#f5f6f8;line-height:1.5}

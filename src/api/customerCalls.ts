@@ -1,4 +1,5 @@
 import type { CustomerNames } from '../../schemas/types/customer-names.gen.ts';
+import type { Invoice } from '../../schemas/types/invoice.gen.ts';
 import type { MenuAnswer } from '../../schemas/types/menu.gen.ts';
 import type { Client } from './client.ts';
 import type { Loaded } from './types.ts';
@@ -12,7 +13,11 @@ import { checkLater, validatorGroups as groups } from './validators.ts';
  * their validators (the `customer` group). The login (issue 18) builds them with its client.
  */
 export function createCustomerCalls(client: Client) {
-  async function get<T>(path: string, what: string, validator: 'menu' | 'customerNames') {
+  async function get<T>(
+    path: string,
+    what: string,
+    validator: 'menu' | 'customerNames' | 'invoice',
+  ) {
     const check = checkLater<T>(
       async () => (await groups.customer())[validator],
       (validate, body) => checkAnswer<T>(validate, body, what),
@@ -26,6 +31,9 @@ export function createCustomerCalls(client: Client) {
     /** GET /api/customer/names: the customers this login may act for. */
     customerNames: (): Promise<Loaded<CustomerNames>> =>
       get<CustomerNames>('/api/customer/names', 'customer names', 'customerNames'),
+    /** GET /api/document/{id}: one of the login's invoices, with a bill link (decision 255). */
+    invoice: (documentId: string): Promise<Loaded<Invoice>> =>
+      get<Invoice>(`/api/document/${encodeURIComponent(documentId)}`, 'invoice', 'invoice'),
   };
 }
 

@@ -15,6 +15,7 @@ import { landLoad } from './guard/landing.ts';
 import { useFirstView, type FirstView, type ReadyLoad } from './firstViewContext.ts';
 import { engineEvents } from '../diagnostics/pageEvents.ts';
 import { themeStyle } from './hostTheme.ts';
+import { linkOfDocument } from './documentLink.ts';
 import { loadBill, type BillLoad } from './loadBill.ts';
 import { PageApiProvider } from './pageApi.tsx';
 import { lazyPage } from './pages/lazy.ts';
@@ -157,13 +158,30 @@ function useBillLoad(search: string, attempt: number, targets: LoadTargets) {
       setLoaded({ key: landedKey, load });
       if (moved !== undefined) void navigate({ search: moved }, { replace: true });
     };
-    loadBill(new URLSearchParams(search), deps)
-      .then(land)
-      .catch((error: unknown) => {
-        // Nothing above throws by design; should it, the customer still gets a page.
-        console.error('[quadro] the bill did not load', error);
-        void land({ kind: 'unavailable', language: undefined });
-      });
+    const query = new URLSearchParams(search);
+    const login = shell.getState().customer;
+    const documentId = query.get('documentId');
+    // A logged-in customer's bill by its plain id opens as from its own link (decision 255).
+    const linked =
+      login && documentId && !query.has('id')
+        ? linkOfDocument(login, documentId)
+        : Promise.resolve(undefined);
+    void linked.then((crypto) => {
+      if (!live()) return;
+      if (crypto !== undefined) {
+        query.delete('documentId');
+        query.set('id', crypto);
+        void navigate({ search: `?${query.toString()}` }, { replace: true });
+        return;
+      }
+      loadBill(query, deps)
+        .then(land)
+        .catch((error: unknown) => {
+          // Nothing above throws by design; should it, the customer still gets a page.
+          console.error('[quadro] the bill did not load', error);
+          void land({ kind: 'unavailable', language: undefined });
+        });
+    });
     return () => {
       cancelled = true;
     };

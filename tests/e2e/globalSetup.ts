@@ -4,6 +4,7 @@ import { startReadingInbox } from './readingInbox.ts';
 import type { TestProject } from 'vitest/node';
 import { startSampleServer, type SampleBill } from '../../server/sampleServer.ts';
 import { startCareInbox } from './careInbox.ts';
+import { accessTokenSeconds } from './tokens.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -46,7 +47,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         'Run `npm run build` first (`npm test` builds before it runs them).',
     );
   }
-  const server = await startSampleServer(distDir);
+  const server = await startSampleServer(distDir, { accessTokenTtl: accessTokenSeconds });
   try {
     const { address, runtime, bills } = server;
     const [first] = bills;

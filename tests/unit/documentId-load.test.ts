@@ -12,9 +12,10 @@ import { ALFA, openTestApp, sessionToken, type TestApp } from '../contract/harne
  */
 describe('a bill by its plain documentId, loaded by the page from the reference server', () => {
   let t: TestApp;
+  // A whole server with its database: on a busy machine it takes more than the default 10 s.
   beforeAll(async () => {
     t = await openTestApp('pglite');
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   function load(query: string, token: string | undefined) {

@@ -23,6 +23,7 @@ declare module 'virtual:quadro/validators/customer' {
   import type { Validator } from 'virtual:quadro/validator';
   export const menu: Validator;
   export const customerNames: Validator;
+  export const invoice: Validator;
 }
 
 declare module 'virtual:quadro/validators/realm' {

@@ -30,7 +30,11 @@ export const validatorGroups = {
   locales: { localesList: 'locales-list.schema.json' },
   profile: { profile: 'profile.schema.json' },
   // The logged-in customer's shell (issue 17): asked only when authenticated (spec §6).
-  customer: { menu: 'menu.schema.json', customerNames: 'customer-names.schema.json' },
+  customer: {
+    menu: 'menu.schema.json',
+    customerNames: 'customer-names.schema.json',
+    invoice: 'invoice.schema.json',
+  },
   // The customer area's pages (issue 18): asked only by an area page, after the login.
   area: {
     customerHome: 'customer-home.schema.json',

@@ -11,7 +11,7 @@ import { createBillStore, BillProvider } from '../../state/bill.ts';
 import { useShell, type CustomerSession, type SelectedCustomer } from '../../state/shell.ts';
 import { ErrorPage } from '../ErrorPage.tsx';
 import { TemplateView, useBuiltTemplate } from '../TemplateView.tsx';
-import { areaTemplateName } from './areaTemplates.ts';
+import { areaTemplateName, areaTitleKey } from './areaTemplates.ts';
 
 /**
  * A page of the customer area (issue 18): the template the host draws this route key with, fed
@@ -33,9 +33,10 @@ export function AreaView(props: { host: HostSettings | undefined; routeKey: stri
     [props.routeKey, session.customer, home],
   );
   const waiting = (
-    <p role="status" aria-busy="true">
-      {t('area.loading')}
-    </p>
+    <div aria-busy="true">
+      <h1>{t(areaTitleKey(props.routeKey))}</h1>
+      <p role="status">{t('area.loading')}</p>
+    </div>
   );
   if (template === null) {
     console.error(`[quadro] the customer area's template "${name}" does not exist`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaRouteKey, areaTemplateName } from './areaTemplates.ts';
+import { areaRouteKey, areaTemplateName, areaTitleKey } from './areaTemplates.ts';
 
 const host = { templateName: 'bi3', supplier: 'alfa', locales: ['it'] };
 
@@ -35,5 +35,14 @@ describe('the customer area’s templates (spec §2 "Routes", issue 18)', () => 
     expect(areaTemplateName(named, 'home')).toBe('beta-home');
     expect(areaTemplateName(named, 'servizi')).toBe('beta-servizi');
     expect(areaTemplateName(named, 'invoices')).toBe('area-invoices');
+  });
+
+  it.each([
+    ['home', 'area.pages.home'],
+    ['modif_data_user', 'area.pages.profile'],
+    ['self', 'area.pages.faq'],
+    ['servizi', 'area.pages.modules'],
+  ])('the page %s is titled %s while it loads', (key, title) => {
+    expect(areaTitleKey(key)).toBe(title);
   });
 });

@@ -35,3 +35,23 @@ export function areaRouteKey(pathname: string): string {
 export function areaTemplateName(host: HostSettings | undefined, key: string): string {
   return host?.templates?.[key] ?? (isAreaKey(key) ? areaTemplates[key] : multiModuleTemplate);
 }
+
+const titles: Record<AreaRouteKey, string> = {
+  home: 'home',
+  invoices: 'invoices',
+  contracts: 'contracts',
+  modif_data_user: 'profile',
+  user_form: 'userForm',
+  contacts: 'contacts',
+  self: 'faq',
+  messages: 'messages',
+  register: 'register',
+};
+
+/**
+ * The catalogue key of a page's title, shown while its template and data load so the page
+ * always has its one heading (the template's own heading replaces it).
+ */
+export function areaTitleKey(key: string): string {
+  return `area.pages.${isAreaKey(key) ? titles[key] : 'modules'}`;
+}

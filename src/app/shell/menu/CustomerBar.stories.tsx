@@ -41,6 +41,9 @@ const failed = <T,>(): Promise<Loaded<T>> =>
 const calls = (m: Promise<Loaded<MenuAnswer>>, n: Promise<Loaded<CustomerNames>>) => ({
   menu: () => m,
   customerNames: () => n,
+  // The menu never opens a bill by its id.
+  invoice: () =>
+    Promise.resolve({ ok: false, failure: { reason: 'status', status: 404 } } as const),
 });
 
 /**

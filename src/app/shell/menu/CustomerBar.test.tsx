@@ -42,6 +42,9 @@ function calls(menu = sampleMenu, names = sampleNames) {
   return {
     menu: vi.fn<CustomerCalls['menu']>(() => ok(menu)),
     customerNames: vi.fn<CustomerCalls['customerNames']>(() => ok(names)),
+    invoice: vi.fn<CustomerCalls['invoice']>(() =>
+      Promise.resolve({ ok: false, failure: { reason: 'status', status: 404 } }),
+    ),
   };
 }
 
