@@ -20,6 +20,7 @@ import { meta as Heading } from './Heading/meta.ts';
 import { meta as HelpTiles } from './HelpTiles/meta.ts';
 import { meta as Instalments } from './Instalments/meta.ts';
 import { meta as InvoiceList } from './InvoiceList/meta.ts';
+import { meta as InvoicesSummary } from './InvoicesSummary/meta.ts';
 import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
@@ -57,6 +58,7 @@ export const catalogue = {
   HelpTiles,
   Instalments,
   InvoiceList,
+  InvoicesSummary,
   MissedPayments,
   PaymentCard,
   PdfDownload,

@@ -20,6 +20,7 @@ import { heading } from './Heading/index.ts';
 import { helpTiles } from './HelpTiles/index.ts';
 import { instalments } from './Instalments/index.ts';
 import { invoiceList } from './InvoiceList/index.ts';
+import { invoicesSummary } from './InvoicesSummary/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
@@ -60,6 +61,7 @@ export const registry = {
   HelpTiles: helpTiles,
   Instalments: instalments,
   InvoiceList: invoiceList,
+  InvoicesSummary: invoicesSummary,
   MissedPayments: missedPayments,
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,

@@ -48,6 +48,8 @@ describe.each(deviceNames)('the invoices page on a %s', (device) => {
     const origin = hostOrigin('alfa');
     await logIn(page, origin, '/invoices', username);
     await page.getByRole('heading', { level: 1, name: 'Le tue bollette' }).waitFor();
+    const summary = page.getByRole('region', { name: 'Le tue bollette in breve' });
+    await summary.getByText('Totale da pagare').waitFor();
     const gas = rowOf(page, gasBill);
     await gas.waitFor();
     expect(await gas.textContent()).toContain('Da pagare');
