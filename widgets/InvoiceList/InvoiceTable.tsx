@@ -87,7 +87,7 @@ const columns = ['date', 'type', 'commodity', 'amount', 'dueDate', 'status'] as 
 const nowrap: ReadonlySet<string> = new Set(['date', 'amount', 'dueDate']);
 
 /** Whether a status asks for payment, so the due date means something (decision 126). */
-const asksForPayment = (status: InvoiceStatus) => status === 'toPay' || status === 'directDebit';
+const showsDueDate = (status: InvoiceStatus) => status === 'toPay' || status === 'directDebit';
 
 /**
  * The invoices as a table whose rows stack into one block per invoice on a narrow card (a
@@ -105,14 +105,12 @@ export function InvoiceTable(props: {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const label = (column: string) => t(`areaInvoices.columns.${column}`);
   const toggle = (id: string) => {
-    setOpen((previous) => {
-      const next = new Set(previous);
-      if (!next.delete(id)) {
-        next.add(id);
-        props.onSeen(id);
-      }
-      return next;
-    });
+    const next = new Set(open);
+    if (!next.delete(id)) {
+      next.add(id);
+      props.onSeen(id);
+    }
+    setOpen(next);
   };
   return (
     <TableBox>
@@ -135,9 +133,7 @@ export function InvoiceTable(props: {
           {props.invoices.map((invoice) => {
             const status = invoiceStatus(invoice);
             const detailId = `${detailPrefix}-${invoice.id}`;
-            const due = asksForPayment(status)
-              ? formatBillDate(invoice.document_payment_expiry)
-              : '';
+            const due = showsDueDate(status) ? formatBillDate(invoice.document_payment_expiry) : '';
             const cells: Record<(typeof columns)[number], string> = {
               date: formatBillDate(invoice.document_date),
               type: invoice.document_type ?? '',
