@@ -25,6 +25,8 @@ import { meta as Field } from './Field/meta.ts';
 import { meta as Heading } from './Heading/meta.ts';
 import { meta as HelpTiles } from './HelpTiles/meta.ts';
 import { meta as Instalments } from './Instalments/meta.ts';
+import { meta as InvoiceList } from './InvoiceList/meta.ts';
+import { meta as InvoicesSummary } from './InvoicesSummary/meta.ts';
 import { meta as MessageList } from './MessageList/meta.ts';
 import { meta as MissedPayments } from './MissedPayments/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
@@ -70,6 +72,8 @@ export const catalogue = {
   Heading,
   HelpTiles,
   Instalments,
+  InvoiceList,
+  InvoicesSummary,
   MessageList,
   MissedPayments,
   PaymentCard,

@@ -25,6 +25,8 @@ import { field } from './Field/index.ts';
 import { heading } from './Heading/index.ts';
 import { helpTiles } from './HelpTiles/index.ts';
 import { instalments } from './Instalments/index.ts';
+import { invoiceList } from './InvoiceList/index.ts';
+import { invoicesSummary } from './InvoicesSummary/index.ts';
 import { messageList } from './MessageList/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
@@ -73,6 +75,8 @@ export const registry = {
   Heading: heading,
   HelpTiles: helpTiles,
   Instalments: instalments,
+  InvoiceList: invoiceList,
+  InvoicesSummary: invoicesSummary,
   MessageList: messageList,
   MissedPayments: missedPayments,
   PaymentCard: paymentCard,
