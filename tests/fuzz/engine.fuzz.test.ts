@@ -646,7 +646,10 @@ describe('engine fuzz', () => {
     async () => {
       const fixed: Template[] = [];
       const shipped = fileSource(path.resolve('templates'));
-      for (const name of await shipped.templateNames()) {
+      // The customer area's templates read no bill (their widgets load their own data, ADR
+      // 0032): generated bill documents tell nothing of them.
+      const billTemplates = (await shipped.templateNames()).filter((n) => !n.startsWith('area-'));
+      for (const name of billTemplates) {
         const { template } = await loadTemplate(name, shipped, widgetSchemas);
         if (template) fixed.push(template);
       }
