@@ -4,6 +4,7 @@ import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import { careCategories, type CareRequestKind } from '../../src/domain/careForm.ts';
 import { careSubject } from '../../src/domain/customerCare.ts';
 import {
+  AttachmentField,
   FormBody,
   SelectField,
   SendStatus,
@@ -12,9 +13,11 @@ import {
   TextField,
   type ConfirmSend,
 } from '../../src/ui/form/index.ts';
-import { AttachmentField } from './AttachmentField.tsx';
 import { categoryKey } from './categories.ts';
 import type { CareValues } from './schema.ts';
+
+/** The attachment's texts: the forms' catalogue (decision 199), spec §5's refusals. */
+const attachmentTexts = { prefix: 'forms.care' };
 
 /**
  * The fields of spec §2's form, inside formik. Choosing a category fills the subject with
@@ -54,7 +57,7 @@ export function CareFields(props: {
       />
       <TextField name="subject" label="forms.care.subject" required />
       <TextAreaField name="description" label="forms.care.description" required rows={6} />
-      <AttachmentField disabled={sending} />
+      <AttachmentField disabled={sending} texts={attachmentTexts} />
       <SubmitButton label="forms.care.send" locked={flow.locked} busy={sending} />
       <SendStatus state={flow.state} okText="forms.care.sent_ok" koText="forms.care.sent_ko" />
     </FormBody>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { CARE_CATEGORIES } from '../../src/domain/customerCare.ts';
 import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import {
+  AttachmentField,
   FormBody,
   SelectField,
   SendStatus,
@@ -11,8 +12,10 @@ import {
   TextField,
   type ConfirmSend,
 } from '../../src/ui/form/index.ts';
-import { AttachmentInput } from './AttachmentInput.tsx';
-import type { RequestValues } from './schema.ts';
+import { fileRefusal, type RequestValues } from './schema.ts';
+
+/** The attachment's texts, in the area's catalogue, with this form's own refusal keys. */
+const attachmentTexts = { prefix: 'area_profile', refusal: fileRefusal };
 
 /** Spec §5's categories, labelled by the forms' catalogue (forms.care.categories). */
 const categoryKeys: Record<string, string> = {
@@ -58,7 +61,7 @@ export function RequestFields(props: { flow: ConfirmSend<RequestValues>; custome
       />
       <TextField name="subject" label="area_profile.subject" required />
       <TextAreaField name="description" label="area_profile.description" required rows={6} />
-      <AttachmentInput disabled={sending} />
+      <AttachmentField disabled={sending} texts={attachmentTexts} />
       <SubmitButton label="area_profile.send" locked={flow.locked} busy={sending} />
       <SendStatus state={flow.state} okText="area_profile.sent_ok" koText="area_profile.sent_ko" />
     </FormBody>

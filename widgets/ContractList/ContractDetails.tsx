@@ -15,8 +15,8 @@ import type { InfoRows } from '../../schemas/types/info-rows.gen.ts';
 import { ValueList } from '../../src/ui/card.ts';
 import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 import { labelText } from './labels.ts';
-import { Bar, Failure, Notice } from './parts.tsx';
-import { useLoad } from './useLoad.ts';
+import { Bar, Failure, Notice } from '../../src/ui/loadStates.tsx';
+import { useLoad } from '../../src/ui/useLoad.ts';
 
 interface Details {
   contract: Contract;

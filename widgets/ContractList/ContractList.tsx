@@ -5,10 +5,10 @@ import { useTranslationWith } from '../../src/i18n/fallbackTexts.ts';
 import { useArea } from '../../src/state/area.ts';
 import { WidgetCard } from '../../src/ui/card.ts';
 import { ContractCard } from './ContractCard.tsx';
-import { Failure, Notice } from './parts.tsx';
+import { Failure, Notice } from '../../src/ui/loadStates.tsx';
 import type { ContractListProps } from './props.gen.ts';
 import { ContractListSkeleton } from './Skeleton.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../../src/ui/useLoad.ts';
 
 const Cards = styled.div`
   display: flex;

@@ -5,9 +5,9 @@ import italian from '../../src/i18n/area-contracts/it.json' with { type: 'json' 
 import { useTranslationWith } from '../../src/i18n/fallbackTexts.ts';
 import { focusRing, outlinedPill } from '../../src/ui/buttons.ts';
 import { labelText } from './labels.ts';
-import { Bar, Failure, Notice } from './parts.tsx';
+import { Bar, Failure, Notice } from '../../src/ui/loadStates.tsx';
 import { RequestDialog } from './RequestDialog.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../../src/ui/useLoad.ts';
 
 const Group = styled.div`
   display: flex;

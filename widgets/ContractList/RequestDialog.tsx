@@ -8,8 +8,8 @@ import { ValueList } from '../../src/ui/card.ts';
 import { Code } from '../../src/ui/codes.tsx';
 import { labelText } from './labels.ts';
 import { NextLink } from './NextLink.tsx';
-import { Bar, Failure } from './parts.tsx';
-import { useLoad } from './useLoad.ts';
+import { Bar, Failure } from '../../src/ui/loadStates.tsx';
+import { useLoad } from '../../src/ui/useLoad.ts';
 
 const Body = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import { WidgetCard } from '../../src/ui/card.ts';
-import { Bar } from './parts.tsx';
+import { Bar } from '../../src/ui/loadStates.tsx';
 
 /**
  * A contract card while the contracts load (and the widget's skeleton while its chunk loads):

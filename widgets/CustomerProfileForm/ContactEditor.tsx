@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CustomerProfile } from '../../schemas/types/customer-profile.gen.ts';
 import type { CustomerSave } from '../../schemas/types/customer-save.gen.ts';
 import {
+  CheckboxField,
   ConfirmDialog,
   FormBody,
   SendStatus,
@@ -11,7 +12,6 @@ import {
   useConfirmSend,
   type SendOutcome,
 } from '../../src/ui/form/index.ts';
-import { CheckboxField } from './CheckboxField.tsx';
 import { contactSchema, type ContactValues } from './schema.ts';
 import { useProfileTexts } from './texts.ts';
 

@@ -6,10 +6,10 @@ import { useArea } from '../../src/state/area.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { Items } from './disclosure.ts';
 import { FaqEntry } from './FaqEntry.tsx';
-import { Failure, Notice } from './parts.tsx';
+import { Failure, Notice } from '../../src/ui/loadStates.tsx';
 import type { FaqListProps } from './props.gen.ts';
 import { FaqListSkeleton } from './Skeleton.tsx';
-import { useLoad } from './useLoad.ts';
+import { useLoad } from '../../src/ui/useLoad.ts';
 
 type Entry = FaqAnswer['entries'][number];
 

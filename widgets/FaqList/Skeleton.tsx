@@ -1,5 +1,5 @@
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
-import { Bar } from './parts.tsx';
+import { Bar } from '../../src/ui/loadStates.tsx';
 
 /**
  * The FAQ while it loads: a card of the final shape (a title, four questions), so nothing

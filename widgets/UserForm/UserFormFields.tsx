@@ -5,6 +5,7 @@ import type { CustomerProfile } from '../../schemas/types/customer-profile.gen.t
 import type { CustomerSave } from '../../schemas/types/customer-save.gen.ts';
 import type { UserFormSections } from '../../schemas/types/user-form-sections.gen.ts';
 import {
+  CheckboxField,
   ConfirmDialog,
   FieldFrame,
   FormBody,
@@ -15,7 +16,6 @@ import {
   useConfirmSend,
   type SendOutcome,
 } from '../../src/ui/form/index.ts';
-import { CheckboxField } from './CheckboxField.tsx';
 import {
   editable,
   formChange,

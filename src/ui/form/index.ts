@@ -19,6 +19,8 @@
  * message shows once it was left or a send was tried, next to it, tied by aria-describedby and
  * aria-invalid, in a live region. `FieldFrame` ties any other control (a file input) the same way.
  */
+export { AttachmentField, type AttachmentTexts } from './AttachmentField.tsx';
+export { CheckboxField } from './CheckboxField.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { FieldFrame, useFieldError, type ControlProps, type FieldFrameProps } from './Field.tsx';
 export {

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { focusRing, outlinedPill } from '../../src/ui/buttons.ts';
-import { Icon } from '../../src/ui/statusIcons.tsx';
+import { focusRing, outlinedPill } from './buttons.ts';
+import { Icon } from './statusIcons.tsx';
 
 /** A quiet notice in the card's text colour: an empty list, a failed call (with its retry). */
 export const Notice = styled.div`

@@ -1,10 +1,10 @@
 import { useField } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useFormTranslation } from '../../src/i18n/formTexts.ts';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { attachmentRefusal } from '../../src/domain/careForm.ts';
-import { outlinedPill, PayControl } from '../../src/ui/buttons.ts';
-import { FieldFrame, useFieldError } from '../../src/ui/form/index.ts';
+import { attachmentRefusal } from '../../domain/careForm.ts';
+import { outlinedPill, PayControl } from '../buttons.ts';
+import { FieldFrame, useFieldError } from './Field.tsx';
 
 const FileInput = styled.input`
   min-height: 44px;
@@ -32,14 +32,24 @@ const Chosen = styled.div`
 /** The file types the server accepts (issue 12, by their content): PDF and common images. */
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif,image/webp';
 
+/** Where a form keeps its attachment's texts, and the message key of a refused file. */
+export interface AttachmentTexts {
+  /** The catalogue prefix of `attachment`, `attachment_hint`, `attachment_chosen`, `…_remove`. */
+  prefix: string;
+  /** The message key for a file of `size` bytes that cannot be sent, or undefined. */
+  refusal?: (size: number) => string | undefined;
+}
+
 /**
- * The attachment (spec §5): a file over 2,097,152 bytes is refused with "allegato peso" and
- * cleared before anything is read or sent; a chosen file shows its name and can be removed.
- * The refusal of a file that never became the value is kept here, beside formik's own messages
- * ("allegato ko" for proof of payment without a file).
+ * The attachment (spec §5), of the bill's care form and the area's contact request: a file over
+ * 2,097,152 bytes is refused with "allegato peso" and cleared before anything is read or sent;
+ * a chosen file shows its name and can be removed. The refusal of a file that never became the
+ * value is kept here, beside formik's own messages ("allegato ko" for proof of payment without
+ * a file). The form's widget seeds its texts (its catalogue file's fallback).
  */
-export function AttachmentField(props: { disabled: boolean }) {
-  const { t } = useFormTranslation();
+export function AttachmentField(props: { disabled: boolean; texts: AttachmentTexts }) {
+  const { t } = useTranslation();
+  const { prefix, refusal: refusalOf = attachmentRefusal } = props.texts;
   const [field, , helpers] = useField<File | null>('attachment');
   const formikError = useFieldError('attachment');
   const [refused, setRefused] = useState<string | undefined>(undefined);
@@ -52,7 +62,7 @@ export function AttachmentField(props: { disabled: boolean }) {
   }, [file]);
 
   const choose = (chosen: File | undefined) => {
-    const refusal = chosen ? attachmentRefusal(chosen.size) : undefined;
+    const refusal = chosen ? refusalOf(chosen.size) : undefined;
     setRefused(refusal && t(refusal));
     if (refusal && input.current) input.current.value = '';
     void helpers.setTouched(true, false);
@@ -67,8 +77,8 @@ export function AttachmentField(props: { disabled: boolean }) {
 
   return (
     <FieldFrame
-      label={t('forms.care.attachment')}
-      hint={t('forms.care.attachment_hint')}
+      label={t(`${prefix}.attachment`)}
+      hint={t(`${prefix}.attachment_hint`)}
       error={refused ?? formikError}
     >
       {(control) => (
@@ -86,9 +96,9 @@ export function AttachmentField(props: { disabled: boolean }) {
           />
           {file && (
             <Chosen>
-              <span>{t('forms.care.attachment_chosen', { name: file.name })}</span>
+              <span>{t(`${prefix}.attachment_chosen`, { name: file.name })}</span>
               <PayControl type="button" $primary={false} onClick={remove}>
-                {t('forms.care.attachment_remove', { name: file.name })}
+                {t(`${prefix}.attachment_remove`, { name: file.name })}
               </PayControl>
             </Chosen>
           )}

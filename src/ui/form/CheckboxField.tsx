@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../../src/ui/buttons.ts';
+import { focusRing } from '../buttons.ts';
 
 const Row = styled.label`
   display: flex;

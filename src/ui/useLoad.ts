@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Loaded, LoadFailure } from '../../src/api/types.ts';
+import type { Loaded, LoadFailure } from '../api/types.ts';
 
 /** Where one area call stands: waiting, answered, or failed (with why, for the log). */
 export type LoadState<T> =
