@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ContactsInfo } from '../../src/api/contactCalls.ts';
 import { useArea } from '../../src/state/area.ts';
-import { PayControl } from '../../src/ui/buttons.ts';
 import { CardLink, CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { Failure } from '../../src/ui/loadStates.tsx';
+import { useLoad } from '../../src/ui/useLoad.ts';
 import { dayNames, safeUrl, telHref } from './hours.ts';
 import type { ContactChannelsProps } from './props.gen.ts';
 import { ChannelsSkeleton } from './Skeleton.ts';
@@ -37,8 +38,6 @@ const Muted = styled.span`
   color: var(--q-text-muted, #52606d);
 `;
 
-type Loaded = { phase: 'failed'; attempt: number } | { phase: 'ready'; info: ContactsInfo };
-
 /**
  * The supplier's contact channels (issue 18, decision 270): phones and addresses as `tel:` and
  * `mailto:` links, hours with the days in the page's language, the distributors' emergency
@@ -48,26 +47,11 @@ export function ContactChannels({ offices = true }: ContactChannelsProps) {
   const { t, i18n } = useProfileTexts();
   const area = useArea();
   const titleId = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
   const calls = area?.calls;
-
-  useEffect(() => {
-    if (!calls) return undefined;
-    let current = true;
-    void calls.contacts().then((answer) => {
-      if (current)
-        setLoaded(
-          answer.ok ? { phase: 'ready', info: answer.value } : { phase: 'failed', attempt },
-        );
-    });
-    return () => {
-      current = false;
-    };
-  }, [calls, attempt]);
+  const load = useMemo(() => calls && (() => calls.contacts()), [calls]);
+  const [state, retry] = useLoad<ContactsInfo>(load);
 
   if (!area) return <p role="status">{t('area_profile.outside_area')}</p>;
-  const failed = loaded?.phase === 'failed' && loaded.attempt === attempt;
   const hours = (entries: ContactsInfo['hours']) => (
     <ul>
       {entries.map((entry) => (
@@ -82,8 +66,8 @@ export function ContactChannels({ offices = true }: ContactChannelsProps) {
     </ul>
   );
   let body: ReactNode;
-  if (loaded?.phase === 'ready') {
-    const { info } = loaded;
+  if (state.phase === 'loaded') {
+    const info = state.value;
     body = (
       <>
         {info.phones.length > 0 && (
@@ -156,20 +140,13 @@ export function ContactChannels({ offices = true }: ContactChannelsProps) {
         )}
       </>
     );
-  } else if (failed) {
+  } else if (state.phase === 'failed') {
     body = (
-      <div role="status">
-        <p>{t('area_profile.channels_error')}</p>
-        <PayControl
-          type="button"
-          $primary={false}
-          onClick={() => {
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {t('area_profile.retry')}
-        </PayControl>
-      </div>
+      <Failure
+        text={t('area_profile.channels_error')}
+        retryLabel={t('area_profile.retry')}
+        onRetry={retry}
+      />
     );
   } else {
     body = <ChannelsSkeleton aria-busy="true" aria-label={t('area_profile.loading')} />;

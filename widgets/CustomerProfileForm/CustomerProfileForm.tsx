@@ -1,19 +1,16 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { CustomerProfile } from '../../schemas/types/customer-profile.gen.ts';
 import type { CustomerSave } from '../../schemas/types/customer-save.gen.ts';
 import { useArea } from '../../src/state/area.ts';
-import { PayControl } from '../../src/ui/buttons.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { Failure } from '../../src/ui/loadStates.tsx';
+import { useLoad } from '../../src/ui/useLoad.ts';
 import { ContactEditor } from './ContactEditor.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { ProfileData } from './ProfileData.tsx';
 import type { CustomerProfileFormProps } from './props.gen.ts';
 import { ProfileSkeleton } from './Skeleton.ts';
 import { useProfileTexts } from './texts.ts';
-
-/** An answer, for the customer and attempt it was asked for: another one is still loading. */
-type Loaded =
-  { phase: 'failed'; key: string } | { phase: 'ready'; key: string; profile: CustomerProfile };
 
 /**
  * The area's profile page (/modif_data_user, issue 18): the selected customer's data, its
@@ -25,23 +22,12 @@ export function CustomerProfileForm({ password = true }: CustomerProfileFormProp
   const area = useArea();
   const titleId = useId();
   const customerId = area?.customer?.id;
-  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${customerId ?? ''}#${String(attempt)}`;
-
-  useEffect(() => {
-    if (!area || customerId === undefined) return undefined;
-    let current = true;
-    void area.calls.profile(customerId).then((answer) => {
-      if (!current) return;
-      setLoaded(
-        answer.ok ? { phase: 'ready', key, profile: answer.value } : { phase: 'failed', key },
-      );
-    });
-    return () => {
-      current = false;
-    };
-  }, [area, customerId, key]);
+  // Read again for another customer; a late answer for the previous one is dropped (useLoad).
+  const load = useMemo(
+    () => (area && customerId !== undefined ? () => area.calls.profile(customerId) : undefined),
+    [area, customerId],
+  );
+  const [state, retry] = useLoad<CustomerProfile>(load);
 
   const save = useCallback(
     async (change: CustomerSave) => {
@@ -55,28 +41,20 @@ export function CustomerProfileForm({ password = true }: CustomerProfileFormProp
   if (!area || customerId === undefined) {
     return <p role="status">{t('area_profile.outside_area')}</p>;
   }
-  const shown = loaded?.key === key ? loaded : undefined;
   return (
     <WidgetCard aria-labelledby={titleId}>
       <CardTitle id={titleId}>{t('area_profile.title')}</CardTitle>
-      {shown?.phase === 'ready' ? (
+      {state.phase === 'loaded' ? (
         <>
-          <ProfileData profile={shown.profile} />
-          <ContactEditor key={customerId} profile={shown.profile} save={save} />
+          <ProfileData profile={state.value} />
+          <ContactEditor key={customerId} profile={state.value} save={save} />
         </>
-      ) : shown?.phase === 'failed' ? (
-        <div role="status">
-          <p>{t('area_profile.load_error')}</p>
-          <PayControl
-            type="button"
-            $primary={false}
-            onClick={() => {
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t('area_profile.retry')}
-          </PayControl>
-        </div>
+      ) : state.phase === 'failed' ? (
+        <Failure
+          text={t('area_profile.load_error')}
+          retryLabel={t('area_profile.retry')}
+          onRetry={retry}
+        />
       ) : (
         <ProfileSkeleton aria-busy="true" aria-label={t('area_profile.loading')} />
       )}

@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { CustomerProfile } from '../../schemas/types/customer-profile.gen.ts';
 import type { CustomerSave } from '../../schemas/types/customer-save.gen.ts';
 import type { UserFormSections } from '../../schemas/types/user-form-sections.gen.ts';
 import { useArea } from '../../src/state/area.ts';
-import { PayControl } from '../../src/ui/buttons.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { Failure } from '../../src/ui/loadStates.tsx';
+import { useLoad } from '../../src/ui/useLoad.ts';
 import type { UserFormProps } from './props.gen.ts';
 import { UserFormSkeleton } from './Skeleton.ts';
 import { useProfileTexts } from './texts.ts';
 import { UserFormFields } from './UserFormFields.tsx';
 
-/** Both answers, for the customer and attempt they were asked for. */
-type Loaded =
-  | { phase: 'failed'; key: string }
-  | { phase: 'ready'; key: string; sections: UserFormSections; profile: CustomerProfile };
+/** Both answers the form needs. */
+interface Answers {
+  sections: UserFormSections;
+  profile: CustomerProfile;
+}
 
 /**
  * The area's user form (/user_form, issue 18): the sections of /api/customer/userformsection
@@ -25,27 +27,20 @@ export function UserForm({ titleKey = 'area_profile.form_card' }: UserFormProps)
   const area = useArea();
   const titleId = useId();
   const customerId = area?.customer?.id;
-  const [loaded, setLoaded] = useState<Loaded | undefined>(undefined);
-  const [attempt, setAttempt] = useState(0);
-  const key = `${customerId ?? ''}#${String(attempt)}`;
-
-  useEffect(() => {
+  // Read again for another customer; a late answer for the previous one is dropped (useLoad).
+  const load = useMemo(() => {
     if (!area || customerId === undefined) return undefined;
-    let current = true;
-    void Promise.all([area.calls.userFormSections(), area.calls.profile(customerId)]).then(
-      ([sections, profile]) => {
-        if (!current) return;
-        setLoaded(
-          sections.ok && profile.ok
-            ? { phase: 'ready', key, sections: sections.value, profile: profile.value }
-            : { phase: 'failed', key },
-        );
-      },
-    );
-    return () => {
-      current = false;
+    return async () => {
+      const [sections, profile] = await Promise.all([
+        area.calls.userFormSections(),
+        area.calls.profile(customerId),
+      ]);
+      if (!sections.ok) return sections;
+      if (!profile.ok) return profile;
+      return { ok: true as const, value: { sections: sections.value, profile: profile.value } };
     };
-  }, [area, customerId, key]);
+  }, [area, customerId]);
+  const [state, retry] = useLoad<Answers>(load);
 
   const save = useCallback(
     async (change: CustomerSave) => {
@@ -59,30 +54,22 @@ export function UserForm({ titleKey = 'area_profile.form_card' }: UserFormProps)
   if (!area || customerId === undefined) {
     return <p role="status">{t('area_profile.outside_area')}</p>;
   }
-  const shown = loaded?.key === key ? loaded : undefined;
   return (
     <WidgetCard aria-labelledby={titleId}>
       <CardTitle id={titleId}>{t(titleKey)}</CardTitle>
-      {shown?.phase === 'ready' ? (
+      {state.phase === 'loaded' ? (
         <UserFormFields
           key={customerId}
-          sections={shown.sections.sections}
-          profile={shown.profile}
+          sections={state.value.sections.sections}
+          profile={state.value.profile}
           save={save}
         />
-      ) : shown?.phase === 'failed' ? (
-        <div role="status">
-          <p>{t('area_profile.load_error')}</p>
-          <PayControl
-            type="button"
-            $primary={false}
-            onClick={() => {
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {t('area_profile.retry')}
-          </PayControl>
-        </div>
+      ) : state.phase === 'failed' ? (
+        <Failure
+          text={t('area_profile.load_error')}
+          retryLabel={t('area_profile.retry')}
+          onRetry={retry}
+        />
       ) : (
         <UserFormSkeleton aria-busy="true" aria-label={t('area_profile.loading')} />
       )}
