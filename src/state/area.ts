@@ -31,3 +31,22 @@ export function AreaProvider(props: { value: AreaSession; children?: ReactNode }
 export function useArea(): AreaSession | undefined {
   return useContext(AreaContext);
 }
+
+const areaChangedEvent = 'quadro:area-changed';
+
+/**
+ * Says that a widget changed what other parts of the page show of the customer (a message read
+ * or deleted changes the unread count): the page's home figures are read again. A DOM event on
+ * `window`, like the client selector's, because widget folders never import each other.
+ */
+export function announceAreaChange(): void {
+  window.dispatchEvent(new Event(areaChangedEvent));
+}
+
+/** Calls `listener` at each `announceAreaChange`; returns what stops it. */
+export function onAreaChange(listener: () => void): () => void {
+  window.addEventListener(areaChangedEvent, listener);
+  return () => {
+    window.removeEventListener(areaChangedEvent, listener);
+  };
+}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { networkDown } from '../../src/api/testing.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { AreaProvider, type AreaSession } from '../../src/state/area.ts';
+import { announceAreaChange, AreaProvider, type AreaSession } from '../../src/state/area.ts';
 import { CustomerHome } from './CustomerHome.tsx';
 import { homeOf, homePath, json, sessionWith, unpaidInvoice } from './samples.testing.ts';
 
@@ -51,6 +51,18 @@ describe('CustomerHome summary (spec §1 "home"; decision 300)', () => {
     answers[homePath()] = json(homeOf());
     await userEvent.click(retry);
     expect(await screen.findByText('1.234,56 €')).toBeInTheDocument();
+  });
+
+  it('reads the figures again when another part of the page changes them', async () => {
+    const answers = { [homePath()]: json(homeOf()) };
+    show(sessionWith(answers), <CustomerHome part="unreadMessages" />);
+    expect(await screen.findByRole('link', { name: '3 messaggi non letti' })).toBeInTheDocument();
+    // The message list read one: it says so, and the tile shows the server's new count.
+    answers[homePath()] = json(homeOf({ unreadMessages: 2 }));
+    act(() => {
+      announceAreaChange();
+    });
+    expect(await screen.findByRole('link', { name: '2 messaggi non letti' })).toBeInTheDocument();
   });
 
   it('asks once for the figures that several parts of a page show', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { CustomerHome } from '../../schemas/types/customer-home.gen.ts';
 import type { AreaCalls } from '../../src/api/areaCalls.ts';
-import type { AreaSession } from '../../src/state/area.ts';
+import { onAreaChange, type AreaSession } from '../../src/state/area.ts';
 
 /** The home figures of one customer as a part of the page sees them. */
 export type HomeState =
@@ -25,12 +25,22 @@ function createSource(fetch: AreaCalls['home'], customerId: string): HomeSource 
   const listeners = new Set<() => void>();
   let started = false;
   let generation = 0;
+  // While a part shows the figures, another part's change (a message read) reads them again.
+  let stopListening: (() => void) | undefined;
   const source: HomeSource = {
     state: { status: 'loading' },
     subscribe(listener) {
       listeners.add(listener);
+      stopListening ??= onAreaChange(() => {
+        source.load();
+      });
       if (!started) source.load();
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        stopListening?.();
+        stopListening = undefined;
+      };
     },
     load() {
       started = true;

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { networkDown, type FakeAnswer } from '../../src/api/testing.ts';
 import { createI18n } from '../../src/i18n/index.ts';
-import { AreaProvider, type AreaSession } from '../../src/state/area.ts';
+import { AreaProvider, onAreaChange, type AreaSession } from '../../src/state/area.ts';
 import { MessageList } from './MessageList.tsx';
 import { answersFor, giulia, json, sessionWith } from './samples.testing.ts';
 
@@ -50,6 +50,9 @@ describe('MessageList (spec §1 "messages"; decisions 302-305)', () => {
     show(sessionWith(answers));
     await screen.findByText('2 messaggi non letti');
     answers[countPath] = json({ count: 1 });
+    // The page's other parts (the home's unread tile) are told to read their figures again.
+    let announced = 0;
+    const stop = onAreaChange(() => (announced += 1));
     const button = disclosure(/Lavori programmati/);
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -57,6 +60,8 @@ describe('MessageList (spec §1 "messages"; decisions 302-305)', () => {
     expect(await within(panel as HTMLElement).findByText('il messaggio 3.')).toBeVisible();
     expect(await screen.findByText('1 messaggio non letto')).toBeInTheDocument();
     expect(button).not.toHaveTextContent('Nuovo');
+    expect(announced).toBe(1);
+    stop();
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(panel).not.toBeVisible();

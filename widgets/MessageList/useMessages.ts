@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CustomerMessage } from '../../schemas/types/message.gen.ts';
-import type { AreaSession } from '../../src/state/area.ts';
+import { announceAreaChange, type AreaSession } from '../../src/state/area.ts';
 
 export type ListState =
   { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; messages: CustomerMessage[] };
@@ -64,6 +64,12 @@ export function useMessages(area: Session, latest: number | undefined) {
     setBodies((current) => new Map(current).set(id, body));
   };
 
+  /** An unread message read or deleted: this list's count and the page's home figures. */
+  const changed = () => {
+    recount();
+    announceAreaChange();
+  };
+
   /** Fetches a message's text, which marks it read on the server, then the count again. */
   const open = (message: CustomerMessage) => {
     const known = bodies.get(message.id);
@@ -84,7 +90,7 @@ export function useMessages(area: Session, latest: number | undefined) {
             }
           : current,
       );
-      if (!message.read) recount();
+      if (!message.read) changed();
     });
   };
 
@@ -98,7 +104,7 @@ export function useMessages(area: Session, latest: number | undefined) {
         ? { ...current, messages: current.messages.filter((m) => m.id !== message.id) }
         : current,
     );
-    if (!message.read) recount();
+    if (!message.read) changed();
     return true;
   };
 

@@ -6,7 +6,7 @@ import { createClient } from '../../api/client.ts';
 import { createMediaClient } from '../../api/media.ts';
 import { useTranslationWith } from '../../i18n/fallbackTexts.ts';
 import italian from '../../i18n/area/it.json' with { type: 'json' };
-import { AreaProvider, type AreaSession } from '../../state/area.ts';
+import { AreaProvider, onAreaChange, type AreaSession } from '../../state/area.ts';
 import { createBillStore, BillProvider } from '../../state/bill.ts';
 import { useShell, type CustomerSession, type SelectedCustomer } from '../../state/shell.ts';
 import { ErrorPage } from '../ErrorPage.tsx';
@@ -79,6 +79,15 @@ function useAreaSession(
 /** The selected customer's home figures for expressions; null until (or unless) they load. */
 function useHome(session: AreaSession): CustomerHome | null {
   const [home, setHome] = useState<{ id: string; value: CustomerHome | null }>();
+  // A widget's change (a message read) changes the figures: they are read again.
+  const [changes, setChanges] = useState(0);
+  useEffect(
+    () =>
+      onAreaChange(() => {
+        setChanges((count) => count + 1);
+      }),
+    [],
+  );
   const id = session.customer?.id;
   const { calls } = session;
   useEffect(() => {
@@ -91,6 +100,6 @@ function useHome(session: AreaSession): CustomerHome | null {
     return () => {
       live = false;
     };
-  }, [calls, id]);
+  }, [calls, id, changes]);
   return home?.id === id ? (home?.value ?? null) : null;
 }
