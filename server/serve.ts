@@ -45,6 +45,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
 
   // The demo customers of the sample bills, in demo mode only (never with the sandboxes off).
   let customers: DemoAccount[] = [];
+  let registrable: DemoAccount[] = [];
   if (options.seed) {
     const bundles = readdirSync(config.fixturesDir)
       .filter((name) => name.endsWith('.json'))
@@ -57,7 +58,9 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     }
     if (config.sandboxes) {
       // Less the customers left to register (decision 265).
-      customers = withoutRegistrable(demoAccounts(bundles));
+      const all = demoAccounts(bundles);
+      customers = withoutRegistrable(all);
+      registrable = all.filter((account) => !customers.includes(account));
       await seedDemoAccounts(runtime.db, customers);
       // Their customers, contracts, messages and FAQ; kept as they are at the next start.
       await seedCustomerArea(runtime.db, bundles, customers, runtime.blobs);
@@ -87,6 +90,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     }),
     '',
     ...customerLines(customers, runtime.hosts, port, config.listenHost),
+    ...registrationLines(registrable, runtime.hosts, port, config.listenHost),
     ...sandboxLines(paymentKeys.sandboxHosts),
     'Press Ctrl-C to stop.',
   ];
@@ -107,6 +111,25 @@ function customerLines(
       const host = hosts.bySupplier(customer.supplier);
       const name = customer.name.length > 40 ? `${customer.name.slice(0, 39)}…` : customer.name;
       return `  ${customer.username.padEnd(16)} ${name.padEnd(40)} ${hostOrigin(host, port, listenHost)}/home`;
+    }),
+    '',
+  ];
+}
+
+/** The customers left without an account, to try the registration with (README). */
+function registrationLines(
+  customers: readonly DemoAccount[],
+  hosts: { bySupplier(supplier: string): Host | undefined },
+  port: number,
+  listenHost: string,
+): string[] {
+  if (customers.length === 0) return [];
+  return [
+    'Customers with bills but no account, to register (the README gives their proof):',
+    ...customers.map((customer) => {
+      const host = hosts.bySupplier(customer.supplier);
+      const name = customer.name.length > 40 ? `${customer.name.slice(0, 39)}…` : customer.name;
+      return `  ${customer.username.padEnd(16)} ${name.padEnd(40)} ${hostOrigin(host, port, listenHost)}/register`;
     }),
     '',
   ];
