@@ -83,7 +83,11 @@ async function stopChromium(chromium: Chromium): Promise<void> {
   await exited;
 }
 
-/** The bill templates in `dist/`: the manifest's template chunks, the engine's demos aside. */
+/**
+ * The bill templates in `dist/`: the manifest's template chunks, the engine's demos and the
+ * customer area's pages aside (those need a login, and opened with a bill link they show only
+ * their headings: ADR 0032).
+ */
 function builtTemplates(): string[] {
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
@@ -91,7 +95,7 @@ function builtTemplates(): string[] {
   return Object.keys(manifest)
     .filter((key) => key.startsWith(prefix))
     .map((key) => key.slice(prefix.length))
-    .filter((name) => !name.startsWith('demo'))
+    .filter((name) => !name.startsWith('demo') && !name.startsWith('area-'))
     .sort();
 }
 
