@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { demoPassword, fillLogin, hostOrigin, logIn, onProvider } from './areaLogin.ts';
+import { demoPassword, fillLogin, hostOrigin, logIn, logOut, onProvider } from './areaLogin.ts';
 import { axeViolations, describe, expect, picture, test } from './harness.ts';
 
 /**
@@ -24,22 +24,6 @@ async function expectNoAxeViolations(page: Page) {
 /** The area's confirmation dialog, answered with its confirm button. */
 async function confirm(page: Page, title: string, button: string) {
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: button }).click();
-}
-
-/** The menu's logout, behind the phone's "Menu" button and in whichever group holds it. */
-async function logOut(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Menu principale' });
-  const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
-  if (await toggle.isVisible()) await toggle.click();
-  const logout = nav.getByRole('button', { name: /^esci$/i });
-  if (!(await logout.isVisible())) {
-    for (const group of await nav.locator('button[aria-expanded="false"]').all()) {
-      if (!(await group.isVisible())) continue;
-      await group.click();
-      if (await logout.isVisible()) break;
-    }
-  }
-  await logout.click();
 }
 
 describe.each(['phone', 'desktop'] as const)('the area’s profile pages on a %s', (device) => {

@@ -51,3 +51,19 @@ export async function logIn(
   await page.waitForURL(`${origin}${path}`);
   await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
 }
+
+/** The menu's logout, behind the phone's "Menu" button and in whichever group holds it. */
+export async function logOut(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Menu principale' });
+  const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
+  if (await toggle.isVisible()) await toggle.click();
+  const logout = nav.getByRole('button', { name: /^esci$/i });
+  if (!(await logout.isVisible())) {
+    for (const group of await nav.locator('button[aria-expanded="false"]').all()) {
+      if (!(await group.isVisible())) continue;
+      await group.click();
+      if (await logout.isVisible()) break;
+    }
+  }
+  await logout.click();
+}

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { openBill } from './bills.ts';
+import { logOut } from './areaLogin.ts';
 import { accessTokenSeconds } from './tokens.ts';
 import { axeViolations, describe, deviceNames, expect, picture, test } from './harness.ts';
 
@@ -27,22 +28,6 @@ async function logIn(page: Page) {
   await page.getByLabel(/codice fiscale/i).fill(account.username);
   await page.getByLabel(/password/i).fill(account.password);
   await page.getByRole('button', { name: /^accedi$/i }).click();
-}
-
-/** The menu's logout, behind the phone's "Menu" button and in whichever group holds it. */
-async function logOut(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Menu principale' });
-  const toggle = nav.getByRole('button', { name: 'Menu', exact: true });
-  if (await toggle.isVisible()) await toggle.click();
-  const logout = nav.getByRole('button', { name: /^esci$/i });
-  if (!(await logout.isVisible())) {
-    for (const group of await nav.locator('button[aria-expanded="false"]').all()) {
-      if (!(await group.isVisible())) continue;
-      await group.click();
-      if (await logout.isVisible()) break;
-    }
-  }
-  await logout.click();
 }
 
 /**
