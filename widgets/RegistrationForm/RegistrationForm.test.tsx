@@ -53,7 +53,11 @@ describe('RegistrationForm (issue 18, decisions 260-263)', () => {
     });
 
     expect((await field('Nome utente')).value).toBe('RCCFNC90D62A944T');
-    expect(document.activeElement?.textContent).toBe('Scegli la password');
+    // The step's button left with its step, so focus sits on the body until the new step's
+    // effect moves it to the title: wait for that move, which a busy machine may delay.
+    await waitFor(() => {
+      expect(document.activeElement?.textContent).toBe('Scegli la password');
+    });
     await user.type(await screen.findByLabelText<HTMLInputElement>('Password'), 'Primavera2026');
     await user.type(await field('Ripeti la password'), 'Primavera2026');
     await user.click(next());
