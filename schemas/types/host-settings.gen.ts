@@ -9,6 +9,10 @@ export interface HostSettings {
    */
   $schema?: string;
   /**
+   * The folder of another host under hosts/ whose settings, private settings, texts, templates and images this host starts from; its own files are laid over them (JSON Merge Patch: objects merge, null deletes, the rest replaces). The server reads it and never sends it to the page (decision 307).
+   */
+  extends?: string;
+  /**
    * The bill's layout template (spec §2 "Layout selection"): a file name of templates/ without .json.
    */
   templateName: string;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ContactsInfo } from '../../schemas/types/contacts-info.gen.ts';
+import { firstHolding } from '../hosts/extends.ts';
 import type { Host } from '../hosts/hosts.ts';
 import { describe, InvalidData, validatorFor } from '../validation.ts';
 
@@ -19,7 +20,9 @@ const byFolder = new Map<string, ContactsInfo>();
 export function contactsOf(host: Host): ContactsInfo {
   const known = byFolder.get(host.folder);
   if (known) return known;
-  const info = readContacts(host.folder, host.settings.supplierName ?? host.name);
+  // A variant without its own file has its parent's channels (decision 307).
+  const folder = firstHolding(host.chain, contactsFile) ?? host.folder;
+  const info = readContacts(folder, host.settings.supplierName ?? host.name);
   byFolder.set(host.folder, info);
   return info;
 }

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseWith } from '../validation.ts';
 import type { HostSettings, ServerSettings } from '../types.ts';
 import { mergeCatalogues, productCatalogue, type Catalogue } from './catalogue.ts';
+import { extendsKey, hostChain, mergedFile } from './extends.ts';
 
 /**
  * Per-host configuration, read from `hosts/<host name>/` once at start (it is configuration,
@@ -10,12 +11,20 @@ import { mergeCatalogues, productCatalogue, type Catalogue } from './catalogue.t
  *   hostsettings.json  public settings, served to the page as is
  *   server.json        private settings (aliases, payment keys by env name), never served
  *   locales/<lang>.json  catalogue overrides, merged over the product's own catalogue
+ *   templates/         the host's own templates and fragments, over templates/ (decision 308)
+ * A folder whose hostsettings.json `extends` another host's starts from that host's files
+ * (server/hosts/extends.ts, decision 307).
  */
 
 export interface Host {
   name: string;
   /** The host's folder; its images (`logo.svg`) are served beside /hostsettings.json. */
   folder: string;
+  /**
+   * The host's folder and those it extends, nearest first: an image, a contacts file or a
+   * template the host lacks is taken from the first folder that has it.
+   */
+  chain: readonly string[];
   settings: HostSettings;
   server: ServerSettings;
   /** Full catalogue per locale: the product's base with this host's overrides. */
@@ -56,31 +65,31 @@ export function loadHosts(hostsDir: string, baseCatalogueDir: string): Hosts {
 
 function loadHost(folder: string, baseCatalogueDir: string): Host {
   const name = path.basename(folder);
-  const read = (file: string): unknown => JSON.parse(readFileSync(path.join(folder, file), 'utf8'));
-  const settings = parseWith(
-    'host-settings.schema.json',
-    read('hostsettings.json'),
-    `hosts/${name}/hostsettings.json`,
+  const chain = hostChain(path.dirname(folder), name);
+  // The page never sees `extends`: it is how the server found the settings, not one of them.
+  const own = { ...(mergedFile(chain, 'hostsettings.json') as Record<string, unknown>) };
+  Reflect.deleteProperty(own, extendsKey);
+  const settings = parseWith('host-settings.schema.json', own, `hosts/${name}/hostsettings.json`);
+  // A variant answers on its own names: its parent's aliases and default stay the parent's.
+  const server = parseWith(
+    'host-server.schema.json',
+    mergedFile(chain, 'server.json', ['aliases', 'default']) ?? {},
+    `hosts/${name}/server.json`,
   );
-  const server = existsSync(path.join(folder, 'server.json'))
-    ? parseWith('host-server.schema.json', read('server.json'), `hosts/${name}/server.json`)
-    : {};
   const catalogues = new Map<string, Catalogue>();
   for (const locale of settings.locales) {
     const base = productCatalogue(baseCatalogueDir, locale, (text, file) =>
       parseWith('locale-catalogue.schema.json', JSON.parse(text), file),
     );
     const overrideFile = path.join('locales', `${locale}.json`);
-    const override = existsSync(path.join(folder, overrideFile))
-      ? parseWith(
-          'locale-catalogue.schema.json',
-          read(overrideFile),
-          `hosts/${name}/${overrideFile}`,
-        )
-      : {};
+    const override = parseWith(
+      'locale-catalogue.schema.json',
+      mergedFile(chain, overrideFile) ?? {},
+      `hosts/${name}/${overrideFile}`,
+    );
     catalogues.set(locale, mergeCatalogues(base, override));
   }
-  return { name, folder, settings, server, catalogues };
+  return { name, folder, chain, settings, server, catalogues };
 }
 
 function stripPort(header: string): string {

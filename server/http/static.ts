@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { firstHolding } from '../hosts/extends.ts';
 import { apiNotFound } from './errors.ts';
 import { firstPaintHandler } from './firstPaint.ts';
 
@@ -47,10 +48,10 @@ export async function installPortal(
     const readable = request.method === 'GET' || request.method === 'HEAD';
     // The host's images (its logo) are served beside /hostsettings.json, from its folder.
     const image = /^\/([A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(?:svg|png|webp))$/.exec(pathname)?.[1];
-    if (readable && image !== undefined && existsSync(path.join(request.site.folder, image))) {
-      return reply
-        .header('cache-control', 'public, max-age=3600')
-        .sendFile(image, request.site.folder);
+    // A variant's image may be its parent's (decision 307): the first folder that has it.
+    const folder = image === undefined ? undefined : firstHolding(request.site.chain, image);
+    if (readable && image !== undefined && folder !== undefined) {
+      return reply.header('cache-control', 'public, max-age=3600').sendFile(image, folder);
     }
     if (!hasPortal || !readable || pathname.startsWith('/api/') || path.extname(pathname) !== '') {
       return apiNotFound(request, reply);

@@ -9,6 +9,7 @@ const worldlineKey = { env: 'QUADRO_T_WORLDLINE', sandboxDefault: 'public-worldl
 const host = (name: string, nexiUrl = NEXI_SANDBOX, worldlineUrl = WORLDLINE_SANDBOX): Host => ({
   name,
   folder: '',
+  chain: [],
   settings: { templateName: 't', supplier: name, locales: ['it'] },
   server: {
     payments: {

@@ -6,3 +6,9 @@
  */
 export { quadroTemplates } from './build/vitePlugin.ts';
 export { check } from './cli/check.ts';
+export { fileSource } from '../load/fsSource.ts';
+export { layeredSource } from '../load/layeredSource.ts';
+export { loadTemplate, type LoadResult } from '../load/load.ts';
+export { propsSchemas, type WidgetCatalogue } from '../catalogue.ts';
+export { formatProblem, type Problem } from '../problems.ts';
+export type { TemplateSource } from '../load/source.ts';
