@@ -12,3 +12,4 @@ export { loadTemplate, type LoadResult } from '../load/load.ts';
 export { propsSchemas, type WidgetCatalogue } from '../catalogue.ts';
 export { formatProblem, type Problem } from '../problems.ts';
 export type { TemplateSource } from '../load/source.ts';
+export { documentFlags } from './vocabulary.ts';
