@@ -61,6 +61,7 @@ export async function startSampleServer(
   const app = await buildApp({
     ...runtime,
     distDir,
+    templatesDir: config.templatesDir,
     sandboxes: config.sandboxes,
     todayHeader: true,
     identity: {
