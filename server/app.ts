@@ -62,6 +62,8 @@ export interface AppOptions {
    */
   templates?: TemplateStore | undefined;
   templatesDir?: string | undefined;
+  /** Hands the store loaded from `templatesDir` to the caller (the watch mode reloads it). */
+  onTemplates?: (store: TemplateStore) => void;
   /** The clock, so tests can open links at any time. */
   now?: () => Date;
   /** Honour `X-Quadro-Today` for the self-reading window (server/testClock.ts); tests only. */
@@ -222,7 +224,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             },
           },
         }));
-  if (templates) templateRoutes(app, templates);
+  if (templates) {
+    options.onTemplates?.(templates);
+    templateRoutes(app, templates);
+  }
   app.get('/api/health', () => ({ ok: true, database: deps.db.kind }));
   hostRoutes(app, deps);
   billRoutes(app, deps);
