@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
-import { createTemplateStore } from '../../server/templates/store.ts';
+import { createTemplateStore, type TemplateStore } from '../../server/templates/store.ts';
 import { catalogue } from '../../widgets/catalogue.gen.ts';
 import {
   ALFA,
@@ -30,7 +30,8 @@ describe.each(databaseKinds)('the templates a host serves (%s)', (kind) => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  let life: { runtime: Runtime; app: FastifyInstance; log: string[] } | undefined;
+  let life:
+    { runtime: Runtime; app: FastifyInstance; log: string[]; templates: TemplateStore } | undefined;
   const start = async (storage: Awaited<ReturnType<typeof freshStorage>>) => {
     const runtime = await openRuntime({ ...config, ...storage });
     const log: string[] = [];
@@ -40,7 +41,12 @@ describe.each(databaseKinds)('the templates a host serves (%s)', (kind) => {
       catalogue,
       log: { info: (m) => log.push(m), warn: (m) => log.push(m) },
     });
-    life = { runtime, log, app: await buildApp({ ...runtime, templates, env: testKeys }) };
+    life = {
+      runtime,
+      log,
+      templates,
+      app: await buildApp({ ...runtime, templates, env: testKeys }),
+    };
     return life;
   };
   const stop = async () => {
@@ -98,5 +104,19 @@ describe.each(databaseKinds)('the templates a host serves (%s)', (kind) => {
         /^template bi3 of bolletta\.alfa-energia\.test: serving its last good version, of /,
       ),
     );
+
+    // Fixed and changed, then reloaded (what the watch mode does): the new version, a new tag.
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8')
+        .replace('"widget": "SumaryCard"', '"widget": "SummaryCard"')
+        .replace('"showIndexFields": false', '"showIndexFields": true'),
+    );
+    await second.templates.reload(second.runtime.hosts.all);
+    const changed = await get(second.app, '/api/templates/bi3', ALFA, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers['etag']).not.toBe(etag);
+    expect(changed.body).toContain('"showIndexFields":true');
+    expect(bi3.body).not.toContain('"showIndexFields":true');
   });
 });
