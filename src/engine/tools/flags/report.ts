@@ -113,7 +113,8 @@ export function formatReport(analysis: FlagsAnalysis): string[] {
   const plain = widgets.filter((w) => w.result.verdict === 'unconditional').length;
   lines.push(
     '',
-    `${depends} widgets show or not depending on the inputs; ${plain} have no condition at all`,
+    `${depends} ${depends === 1 ? 'widget shows' : 'widgets show'} or not depending on the inputs; ` +
+      `${plain} ${plain === 1 ? 'has' : 'have'} no condition at all`,
   );
   return lines;
 }
