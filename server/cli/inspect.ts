@@ -28,10 +28,12 @@ export async function inspect(
   out: (line: string) => void,
 ): Promise<number> {
   // `quadro show bi3 | head` closes the pipe early: that is the reader's choice, not an error.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(0);
-  });
+  if (process.stdout.listenerCount('error') === 0) {
+    process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+      process.exit(0);
+    });
+  }
   const env: InspectEnv = {
     widgets: propsSchemas(catalogue),
     templates: (host, dir) =>
