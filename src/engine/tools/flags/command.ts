@@ -7,8 +7,8 @@
 import { loadTemplate } from '../../load/load.ts';
 import { formatProblem } from '../../problems.ts';
 import { parseInspectArgs, type InspectEnv } from '../show/args.ts';
-import { analyseFlags } from './analyse.ts';
-import { describeCombination, formatReport, inputName } from './report.ts';
+import { analyseFlags, type Combination } from './analyse.ts';
+import { formatReport, inputName } from './report.ts';
 
 export async function flagsCommand(
   args: readonly string[],
@@ -26,7 +26,7 @@ export async function flagsCommand(
     for (const line of formatReport(analysis)) env.out(line);
     return 0;
   }
-  const combination = (c: Parameters<typeof describeCombination>[0] | undefined) =>
+  const combination = (c: Combination | undefined) =>
     c && Object.fromEntries(c.map(({ input, on }) => [inputName(input), on]));
   env.out(
     JSON.stringify(
