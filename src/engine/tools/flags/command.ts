@@ -26,8 +26,11 @@ export async function flagsCommand(
     for (const line of formatReport(analysis)) env.out(line);
     return 0;
   }
+  // Values as the text report writes them: a flag 1 or 0, the device by name, others true/false.
+  const value = (kind: string, on: boolean) =>
+    kind === 'flag' ? Number(on) : kind === 'device' ? (on ? 'mobile' : 'desktop') : on;
   const combination = (c: Combination | undefined) =>
-    c && Object.fromEntries(c.map(({ input, on }) => [inputName(input), on]));
+    c && Object.fromEntries(c.map(({ input, on }) => [inputName(input), value(input.kind, on)]));
   env.out(
     JSON.stringify(
       {

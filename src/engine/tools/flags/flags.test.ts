@@ -84,8 +84,8 @@ describe('quadro flags on widgets whose verdict is known', () => {
     const byId = Object.fromEntries(report.widgets.map((w) => [w.id, w]));
     expect(byId['care-and-mobile']).toMatchObject({
       verdict: 'depends',
-      shown: { [`$flag('${duferco}')`]: true, device: true },
-      hidden: { [`$flag('${duferco}')`]: false, device: false },
+      shown: { [`$flag('${duferco}')`]: 1, device: 'mobile' },
+      hidden: { [`$flag('${duferco}')`]: 0, device: 'desktop' },
     });
     expect(byId['plain']?.verdict).toBe('unconditional');
     expect(byId['off']?.verdict).toBe('never');
