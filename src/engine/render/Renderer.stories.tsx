@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { action } from 'storybook/actions';
 import { expect, userEvent, within } from 'storybook/test';
 import { registry } from '../../../widgets/registry.gen.ts';
-import { builtTemplate } from '../../app/templates.ts';
+import { importTemplate } from 'virtual:quadro/templates';
 import sample from '../../dev/sampleBill.json' with { type: 'json' };
 import { useBill } from '../../state/bill.ts';
 import type { DeviceClass, Template, TemplateNode } from '../index.ts';
@@ -75,7 +75,9 @@ const meta = {
   loaders: [
     async ({ parameters }) => {
       const { template } = parameters as StoryParameters;
-      return { template: typeof template === 'string' ? await builtTemplate(template) : template };
+      // Storybook has no server: its templates are compiled by the build plugin (ADR 0035).
+      const built = typeof template === 'string' ? await importTemplate(template) : template;
+      return { template: built as Template | undefined };
     },
   ],
   render: (args, { loaded, parameters }) => {
