@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { loadHosts, type Host, type Hosts } from './hosts/hosts.ts';
+export { hostsOfSupplier } from './hosts/hosts.ts';
 import { loadKeys } from './links/keys.ts';
 import { createSealer, type Sealer } from './links/seal.ts';
 import type { Config } from './config.ts';
@@ -55,17 +56,6 @@ export function billLink(
   const expiresAt = new Date(now.getTime() + days * DAY);
   const id = runtime.sealer.seal('link', documentId, expiresAt, now);
   return `${origin}/bollettainterattiva?id=${id}`;
-}
-
-/**
- * The hosts that show `supplier`'s bills: the supplier's own host (one that extends no other)
- * first, then its variants by name. A variant keeps its parent's `supplier` (decision 307), so
- * a bill link, which names no host, opens on each of them (decision 316).
- */
-export function hostsOfSupplier(hosts: Pick<Hosts, 'all'>, supplier: string): Host[] {
-  return hosts.all
-    .filter((host) => host.settings.supplier === supplier)
-    .sort((a, b) => a.chain.length - b.chain.length || a.name.localeCompare(b.name));
 }
 
 /** The origin a host's links are printed with: its first alias (a local name) or its own name. */

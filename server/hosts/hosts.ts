@@ -59,7 +59,7 @@ export function loadHosts(hostsDir: string, baseCatalogueDir: string): Hosts {
       if (header === undefined) return fallback;
       return byName.get(stripPort(header).toLowerCase()) ?? fallback;
     },
-    bySupplier: (supplier) => all.find((host) => host.settings.supplier === supplier),
+    bySupplier: (supplier) => hostsOfSupplier({ all }, supplier)[0],
   };
 }
 
@@ -90,6 +90,17 @@ function loadHost(folder: string, baseCatalogueDir: string): Host {
     catalogues.set(locale, mergeCatalogues(base, override));
   }
   return { name, folder, chain, settings, server, catalogues };
+}
+
+/**
+ * The hosts that show `supplier`'s bills: the supplier's own host (one that extends no other)
+ * first, then its variants by name. A variant keeps its parent's `supplier` (decision 307), so
+ * a bill link, which names no host, opens on each of them (decision 316).
+ */
+export function hostsOfSupplier(hosts: Pick<Hosts, 'all'>, supplier: string): Host[] {
+  return hosts.all
+    .filter((host) => host.settings.supplier === supplier)
+    .sort((a, b) => a.chain.length - b.chain.length || a.name.localeCompare(b.name));
 }
 
 function stripPort(header: string): string {
