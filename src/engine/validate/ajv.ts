@@ -2,6 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import layoutSchema from '../../../schemas/layout.schema.json' with { type: 'json' };
 import fragmentSchema from '../../../schemas/fragment.schema.json' with { type: 'json' };
 import { escapePointer } from '../pointer.ts';
+import { didYouMean } from './nearest.ts';
 
 /**
  * One ajv for templates. Strict, so that a typo in a schema is an error, except
@@ -118,14 +119,20 @@ function describe(e: ErrorObject): SchemaIssue {
       const name = String(params.additionalProperty ?? params.unevaluatedProperty);
       return {
         pointer: `${pointer}/${escapePointer(name)}`,
-        message: `unknown property "${name}"`,
+        message: `unknown property "${name}"${didYouMean(name, knownProperties(e.parentSchema))}`,
       };
     }
-    case 'enum':
+    case 'enum': {
+      const allowed = params.allowedValues as unknown[];
+      const near =
+        typeof e.data === 'string'
+          ? didYouMean(e.data, allowed.filter((v): v is string => typeof v === 'string'))
+          : '';
       return {
         pointer,
-        message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${near}`,
       };
+    }
     case 'oneOf': {
       const branches = Array.isArray(e.schema) ? (e.schema as { required?: string[] }[]) : [];
       const names = branches.flatMap((b) => b.required ?? []).map((n) => `"${n}"`);
@@ -134,4 +141,19 @@ function describe(e: ErrorObject): SchemaIssue {
     default:
       return { pointer, message: e.message ?? e.keyword };
   }
+}
+
+/**
+ * The property names a schema object allows, for a did-you-mean: its own `properties` and
+ * those of the local definitions it refers to (a layout node's `$ref` to the common keys).
+ */
+function knownProperties(schema: unknown, depth = 0): string[] {
+  if (typeof schema !== 'object' || schema === null || depth > 4) return [];
+  const node = schema as { properties?: object; $ref?: unknown; allOf?: unknown[] };
+  const own = Object.keys(node.properties ?? {});
+  const match = typeof node.$ref === 'string' ? /^#\/\$defs\/(\w+)$/.exec(node.$ref) : null;
+  const defs = layoutSchema.$defs as Record<string, unknown>;
+  const referred = match?.[1] === undefined ? [] : knownProperties(defs[match[1]], depth + 1);
+  const all = (node.allOf ?? []).flatMap((part) => knownProperties(part, depth + 1));
+  return [...own, ...referred, ...all];
 }
