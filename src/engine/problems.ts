@@ -1,9 +1,13 @@
 import type { SourceLocation } from './load/provenance.ts';
 import { engineMessages, type EngineMessageCode } from '../diagnostics/messages.ts';
+import type { CheckMessageCode } from './validate/checkMessages.ts';
+
+/** The engine's codes, and those only `quadro check` gives (their messages stay out of the page). */
+export type ProblemCode = EngineMessageCode | CheckMessageCode;
 
 /** A problem found while loading or validating a template: never thrown, always collected. */
 export interface Problem {
-  code: EngineMessageCode;
+  code: ProblemCode;
   message: string;
   /** The file the problem is in (also when no line is known). */
   file: string;
