@@ -1,18 +1,18 @@
 /**
  * The quadro command line (`npm run quadro -- <command>`):
- *   check [paths…]            validate templates (see src/engine/tools/cli/check.ts)
+ *   check [paths…]            check templates, hosts and catalogues (server/check/command.ts)
  *   serve [--no-seed]         the API and the built portal on one port
  *   import <bundle.json>…     store bills and print their links
  *   link <document id>        print a fresh link for a stored bill
  *   inbox <document id>       print what customers sent about a bill
  */
-import { check } from '../../src/engine/tools/index.ts';
 import { catalogue } from '../../widgets/catalogue.gen.ts';
+import { checkCommand } from '../check/command.ts';
 import { readConfig } from '../config.ts';
 import { importCommand, inboxCommand, linkCommand } from './commands.ts';
 
 const usage = `usage: quadro <command>
-  check [paths…]          validate layout templates and fragments
+  check [paths…]          check templates, host folders and catalogues (docs/check.md)
   serve [--no-seed]       start the API and the portal (PORT, HOST, DATABASE_URL)
   import <bundle.json>…   store sample bills and print their links
   link <document id>      print a fresh link for a stored bill
@@ -26,7 +26,7 @@ const out = (line: string): void => {
 try {
   switch (command) {
     case 'check':
-      process.exitCode = await check(catalogue, rest, out);
+      process.exitCode = await checkCommand(catalogue, rest, out);
       break;
     case 'serve': {
       const { serve } = await import('../serve.ts');

@@ -13,3 +13,16 @@ export { propsSchemas, type WidgetCatalogue } from '../catalogue.ts';
 export { formatProblem, type Problem } from '../problems.ts';
 export type { TemplateSource } from '../load/source.ts';
 export { documentFlags } from './vocabulary.ts';
+export {
+  checkTemplateSource,
+  uniqueProblems,
+  type CheckSelection,
+  type CheckVocabulary,
+  type OfferedCatalogue,
+} from './check/index.ts';
+export { checkTemplatePaths, printReport, type CheckRun } from './cli/check.ts';
+export { checkProblem } from './check/problem.ts';
+export { missingTexts, textKeys } from './check/texts.ts';
+export { describeErrors } from '../validate/ajv.ts';
+export { didYouMean } from '../validate/nearest.ts';
+export type { SourceLocation } from '../load/provenance.ts';

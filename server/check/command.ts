@@ -1,0 +1,87 @@
+/**
+ * `quadro check [paths…]`: templates, host folders and the product's catalogues together
+ * (docs/check.md). A path may be a template or fragment file, a folder of templates, a host
+ * folder (`hosts/bolletta.acme.test`) or `hosts/`; without paths, templates/, every host and
+ * src/i18n. Shared templates are checked with the catalogues every host offers; a host's own
+ * templates with its own. Errors exit 1; warnings are listed apart and never fail.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import {
+  checkTemplatePaths,
+  documentFlags,
+  printReport,
+  type CheckRun,
+  type OfferedCatalogue,
+  type WidgetCatalogue,
+} from '../../src/engine/tools/index.ts';
+import { checkProductCatalogues } from './catalogues.ts';
+import { hostNames } from './chain.ts';
+import { allHostCatalogues, checkHost, product, type CheckFolders } from './host.ts';
+
+export async function checkCommand(
+  catalogue: WidgetCatalogue,
+  paths: readonly string[],
+  out: (line: string) => void,
+  root = process.cwd(),
+): Promise<number> {
+  const schema: unknown = JSON.parse(
+    readFileSync(path.join(root, 'schemas/bill-document.schema.json'), 'utf8'),
+  );
+  const folders: CheckFolders = {
+    hostsDir: path.join(root, 'hosts'),
+    templatesDir: path.join(root, 'templates'),
+    i18nDir: path.join(root, 'src/i18n'),
+    catalogue,
+    flags: documentFlags(schema),
+  };
+  const run: CheckRun = { problems: [], checked: 0 };
+  const add = (more: CheckRun) => {
+    run.problems.push(...more.problems);
+    run.checked += more.checked;
+  };
+  try {
+    const targets = paths.length > 0 ? paths : ['templates', 'hosts', 'src/i18n'];
+    let offered: OfferedCatalogue[] | undefined;
+    for (const target of targets) {
+      const full = path.resolve(target);
+      const kind = classify(full, folders);
+      if (kind === 'hosts') for (const host of hostNames(full)) add(await checkHost(host, folders));
+      else if (kind === 'host') add(await checkHost(path.basename(full), folders));
+      else if (kind === 'catalogues') add(checkProductCatalogues(full));
+      else {
+        offered ??= sharedCatalogues(folders);
+        const vocabulary = { flags: folders.flags, catalogues: offered };
+        add(await checkTemplatePaths(catalogue, vocabulary, [target]));
+      }
+    }
+  } catch (error) {
+    out(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
+  return printReport(run, out);
+}
+
+/** What a path names; anything else is a template, a fragment or a folder of them. */
+function classify(full: string, folders: CheckFolders): 'hosts' | 'host' | 'catalogues' | 'templates' {
+  const isDir = statSync(full, { throwIfNoEntry: false })?.isDirectory() ?? false;
+  if (isDir && full === folders.hostsDir) return 'hosts';
+  if (isDir && path.dirname(full) === folders.hostsDir) return 'host';
+  if (isDir && full === folders.i18nDir) return 'catalogues';
+  return 'templates';
+}
+
+/**
+ * The catalogues a shared template is shown with: those of every host (each in each locale it
+ * offers); with no host, the product's own in each of its locales.
+ */
+function sharedCatalogues(folders: CheckFolders): OfferedCatalogue[] {
+  const offered = allHostCatalogues(hostNames(folders.hostsDir), folders);
+  if (offered.length > 0) return offered;
+  const locales = readdirSync(folders.i18nDir).filter((f) => f.endsWith('.json'));
+  return locales.map((file) => path.basename(file, '.json')).map((locale) => ({
+    owner: 'src/i18n',
+    locale,
+    texts: product(folders.i18nDir, locale),
+  }));
+}
