@@ -19,29 +19,37 @@ import { checkProductCatalogues } from './catalogues.ts';
 import { hostNames } from './chain.ts';
 import { allHostCatalogues, checkHost, product, type CheckFolders } from './host.ts';
 
+/** The folders a check reads; tests point them at tests/fixtures/broken/. */
+export interface CheckDirs {
+  hostsDir: string;
+  templatesDir: string;
+  i18nDir: string;
+}
+
+const shipped = (): CheckDirs => ({
+  hostsDir: path.resolve('hosts'),
+  templatesDir: path.resolve('templates'),
+  i18nDir: path.resolve('src/i18n'),
+});
+
 export async function checkCommand(
   catalogue: WidgetCatalogue,
   paths: readonly string[],
   out: (line: string) => void,
-  root = process.cwd(),
+  dirs: CheckDirs = shipped(),
 ): Promise<number> {
+  // Decision 156: the engine knows no bill schema; its flags are read here and handed in.
   const schema: unknown = JSON.parse(
-    readFileSync(path.join(root, 'schemas/bill-document.schema.json'), 'utf8'),
+    readFileSync(path.resolve('schemas/bill-document.schema.json'), 'utf8'),
   );
-  const folders: CheckFolders = {
-    hostsDir: path.join(root, 'hosts'),
-    templatesDir: path.join(root, 'templates'),
-    i18nDir: path.join(root, 'src/i18n'),
-    catalogue,
-    flags: documentFlags(schema),
-  };
+  const folders: CheckFolders = { ...dirs, catalogue, flags: documentFlags(schema) };
   const run: CheckRun = { problems: [], checked: 0 };
   const add = (more: CheckRun) => {
     run.problems.push(...more.problems);
     run.checked += more.checked;
   };
   try {
-    const targets = paths.length > 0 ? paths : ['templates', 'hosts', 'src/i18n'];
+    const targets = paths.length > 0 ? paths : [dirs.templatesDir, dirs.hostsDir, dirs.i18nDir];
     let offered: OfferedCatalogue[] | undefined;
     for (const target of targets) {
       const full = path.resolve(target);

@@ -59,7 +59,13 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): Schema
     .map((e) => e.schemaPath);
   const issues: SchemaIssue[] = [];
   const seen = new Set<string>();
+  const alternatives = anyOfAlternatives(errors);
   for (const e of errors) {
+    if (alternatives.has(e)) {
+      const merged = alternatives.get(e);
+      if (merged) issues.push(merged);
+      continue;
+    }
     if (e.keyword === 'if') continue;
     if (e.keyword === 'required' && isUnderOneOf(e.schemaPath, oneOfPaths)) continue;
     if (isNullableNoise(e, nullablePaths)) continue;
@@ -72,6 +78,32 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): Schema
     issues.push(issue);
   }
   return issues;
+}
+
+/**
+ * An `anyOf` of types (a catalogue entry: a text or a namespace) fails with one error per
+ * branch at the value and again at its parents. Where a deeper value is wrong, the errors at
+ * this one say nothing; where this value is, its branches' types become one sentence. Maps each
+ * such error to the issue that replaces it, or undefined when it is dropped.
+ */
+function anyOfAlternatives(errors: ErrorObject[]): Map<ErrorObject, SchemaIssue | undefined> {
+  const replaced = new Map<ErrorObject, SchemaIssue | undefined>();
+  for (const anyOf of errors.filter((e) => e.keyword === 'anyOf')) {
+    const at = anyOf.instancePath;
+    const here = errors.filter(
+      (e) => e.instancePath === at && (e.keyword === 'type' || e.keyword === 'anyOf'),
+    );
+    if (here.some((e) => e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null'))
+      continue; // a nullable module entry: isNullableNoise handles it
+    const deeper = errors.some((e) => e.instancePath.startsWith(`${at}/`));
+    const types = here
+      .filter((e) => e.keyword === 'type')
+      .map((e) => String((e.params as { type?: unknown }).type));
+    for (const e of here) replaced.set(e, undefined);
+    if (!deeper && types.length > 0)
+      replaced.set(anyOf, { pointer: at, message: `must be ${[...new Set(types)].join(' or ')}` });
+  }
+  return replaced;
 }
 
 function isNullType(branch: unknown): boolean {

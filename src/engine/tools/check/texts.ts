@@ -43,8 +43,11 @@ export function missingTexts(
   const lacking = catalogues.filter((c) => textAt(c.texts, key) === undefined);
   const first = lacking[0];
   if (!first) return undefined;
+  const hint = didYouMean(key, cachedKeys(first.texts));
+  if (lacking.length === catalogues.length && catalogues.length > 1)
+    return { where: 'every catalogue offered', hint };
   const byOwner = new Map<string, string[]>();
   for (const c of lacking) byOwner.set(c.owner, [...(byOwner.get(c.owner) ?? []), c.locale]);
   const where = [...byOwner].map(([owner, locales]) => `${owner} (${locales.join(', ')})`);
-  return { where: where.join('; '), hint: didYouMean(key, cachedKeys(first.texts)) };
+  return { where: where.join('; '), hint };
 }
