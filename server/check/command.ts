@@ -71,7 +71,10 @@ export async function checkCommand(
 }
 
 /** What a path names; anything else is a template, a fragment or a folder of them. */
-function classify(full: string, folders: CheckFolders): 'hosts' | 'host' | 'catalogues' | 'templates' {
+function classify(
+  full: string,
+  folders: CheckFolders,
+): 'hosts' | 'host' | 'catalogues' | 'templates' {
   const isDir = statSync(full, { throwIfNoEntry: false })?.isDirectory() ?? false;
   if (isDir && full === folders.hostsDir) return 'hosts';
   if (isDir && path.dirname(full) === folders.hostsDir) return 'host';
@@ -87,9 +90,11 @@ function sharedCatalogues(folders: CheckFolders): OfferedCatalogue[] {
   const offered = allHostCatalogues(hostNames(folders.hostsDir), folders);
   if (offered.length > 0) return offered;
   const locales = readdirSync(folders.i18nDir).filter((f) => f.endsWith('.json'));
-  return locales.map((file) => path.basename(file, '.json')).map((locale) => ({
-    owner: 'src/i18n',
-    locale,
-    texts: product(folders.i18nDir, locale),
-  }));
+  return locales
+    .map((file) => path.basename(file, '.json'))
+    .map((locale) => ({
+      owner: 'src/i18n',
+      locale,
+      texts: product(folders.i18nDir, locale),
+    }));
 }

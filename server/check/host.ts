@@ -112,12 +112,17 @@ export function hostCatalogues(
 }
 
 /** Every host's catalogues, for the shared templates; a host whose chain breaks gives none. */
-export function allHostCatalogues(names: readonly string[], folders: CheckFolders): OfferedCatalogue[] {
+export function allHostCatalogues(
+  names: readonly string[],
+  folders: CheckFolders,
+): OfferedCatalogue[] {
   return names.flatMap((name) => {
     const chain = checkedChain(folders.hostsDir, name, []);
     if (!chain) return [];
     const settings = mergeCopies(chain.settings);
-    return isPlainObject(settings) ? hostCatalogues(name, chain.folders, settings, folders.i18nDir) : [];
+    return isPlainObject(settings)
+      ? hostCatalogues(name, chain.folders, settings, folders.i18nDir)
+      : [];
   });
 }
 
@@ -136,7 +141,10 @@ async function checkOwnTemplates(
   const shared = await fileSource(folders.templatesDir).templateNames();
   for (const name of templates.filter((t) => shared.includes(t))) {
     const file = path.relative(process.cwd(), path.join(ownDir, `${name}.json`));
-    const sharedFile = path.relative(process.cwd(), path.join(folders.templatesDir, `${name}.json`));
+    const sharedFile = path.relative(
+      process.cwd(),
+      path.join(folders.templatesDir, `${name}.json`),
+    );
     problems.push(checkProblem('host-template-clash', file, undefined, name, sharedFile));
   }
   const vocabulary = { flags: folders.flags, catalogues: run.catalogues };
@@ -179,4 +187,3 @@ function readPointer(value: unknown, pointer: string): unknown {
   }
   return current;
 }
-

@@ -11,7 +11,7 @@ export { layeredSource } from '../load/layeredSource.ts';
 export { loadTemplate, type LoadResult } from '../load/load.ts';
 export { propsSchemas, type WidgetCatalogue } from '../catalogue.ts';
 export { formatProblem, type Problem } from '../problems.ts';
-export type { TemplateSource } from '../load/source.ts';
+export { memorySource, type TemplateSource } from '../load/source.ts';
 export { documentFlags } from './vocabulary.ts';
 export {
   checkTemplateSource,

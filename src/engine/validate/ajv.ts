@@ -158,7 +158,10 @@ function describe(e: ErrorObject): SchemaIssue {
       const allowed = params.allowedValues as unknown[];
       const near =
         typeof e.data === 'string'
-          ? didYouMean(e.data, allowed.filter((v): v is string => typeof v === 'string'))
+          ? didYouMean(
+              e.data,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
           : '';
       return {
         pointer,

@@ -39,27 +39,38 @@ export async function expressionNameIssues(
     if (node.type === 'bind' && isNode(node.lhs) && typeof node.lhs.value === 'string')
       bound.add(node.lhs.value);
     if (node.type === 'lambda' && Array.isArray(node.arguments)) {
-      for (const arg of node.arguments) if (isNode(arg) && typeof arg.value === 'string') bound.add(arg.value);
+      for (const arg of node.arguments)
+        if (isNode(arg) && typeof arg.value === 'string') bound.add(arg.value);
     }
     const procedure = node.procedure;
     if ((node.type === 'function' || node.type === 'partial') && isNode(procedure)) {
       if (procedure.type !== 'variable' || typeof procedure.value !== 'string') return;
       const first = Array.isArray(node.arguments) ? (node.arguments[0] as unknown) : undefined;
       const literal = isNode(first) && first.type === 'string' ? first.value : undefined;
-      calls.push({ name: procedure.value, literal: typeof literal === 'string' ? literal : undefined });
+      calls.push({
+        name: procedure.value,
+        literal: typeof literal === 'string' ? literal : undefined,
+      });
     }
   });
   const issues: NameIssue[] = [];
   for (const { name, literal } of calls) {
     if (bound.has(name) || helperNames.includes(name)) {
       if (name === 'flag' && literal !== undefined && names.flags && !names.flags.includes(literal))
-        issues.push({ code: 'flag-unknown', name: literal, hint: didYouMean(literal, names.flags) });
+        issues.push({
+          code: 'flag-unknown',
+          name: literal,
+          hint: didYouMean(literal, names.flags),
+        });
       if (name === 'shown' && literal !== undefined && !names.moduleKeys.includes(literal)) {
         const hint = didYouMean(literal, names.moduleKeys);
         issues.push({ code: 'module-key-unknown', name: literal, hint });
       }
     } else if (!(await isBuiltIn(name))) {
-      const hint = didYouMean(`$${name}`, helperNames.map((h) => `$${h}`));
+      const hint = didYouMean(
+        `$${name}`,
+        helperNames.map((h) => `$${h}`),
+      );
       issues.push({ code: 'helper-unknown', name, hint });
     }
   }

@@ -7,7 +7,14 @@ export type Reference =
   | { kind: 'expression'; pointer: string; source: string }
   | { kind: 'text'; pointer: string; key: string }
   | { kind: 'trigger'; pointer: string; widget: string; trigger: string }
-  | { kind: 'link'; pointer: string; value: string; expression: boolean; schemes: readonly string[]; allowed: string }
+  | {
+      kind: 'link';
+      pointer: string;
+      value: string;
+      expression: boolean;
+      schemes: readonly string[];
+      allowed: string;
+    }
   | { kind: 'module'; pointer: string; key: string };
 
 export interface References {
