@@ -233,6 +233,19 @@ describe('quadro check on broken templates and hosts', () => {
     expect(lines.at(-1)).toBe('9 problems, 1 warning');
   });
 
+  it('checks the product catalogues: their shape, and every Italian text in each locale', async () => {
+    const { code, lines } = await run([`${b}i18n`], {
+      ...dirs,
+      i18nDir: `${process.cwd()}/${b}i18n`,
+    });
+    expect(lines).toEqual([
+      `${b}i18n/en.json:2:3 text key "demo.subtitle" of the Italian catalogue is missing in en`,
+      `${b}i18n/en.json:2:31 must be string or object`,
+      '2 problems',
+    ]);
+    expect(code).toBe(1);
+  });
+
   it('says when a path is neither a template nor a host', async () => {
     expect(await run([`${b}nothing-here.json`])).toEqual({
       code: 1,
