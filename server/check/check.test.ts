@@ -11,7 +11,10 @@ import {
   memorySource,
 } from '../../src/engine/tools/index.ts';
 import { catalogue } from '../../widgets/catalogue.gen.ts';
+import { hostTemplateSource } from '../hosts/hostTemplates.ts';
+import { loadHosts } from '../hosts/hosts.ts';
 import { checkCommand } from './command.ts';
+import { hostVocabulary } from './vocabulary.ts';
 
 const b = 'tests/fixtures/broken/';
 const dirs = {
@@ -273,6 +276,27 @@ describe('checkTemplateSource, for a template held in memory', () => {
     });
     expect(problems.map(formatProblem)).toEqual([
       'draft.json:4:32 unknown helper "$isGaz" — did you mean "$isGas"?',
+    ]);
+  });
+});
+
+describe('hostVocabulary, for a template checked with a loaded host', () => {
+  it("names the host's catalogues a text key is missing in", async () => {
+    const hosts = loadHosts(`${process.cwd()}/hosts`, `${process.cwd()}/src/i18n`);
+    const host = hosts.all.find((h) => h.name === 'bolletta.beta-gas.test');
+    if (!host) throw new Error('the sample host bolletta.beta-gas.test is missing');
+    const text =
+      '{ "id": "draft", "root": { "widget": "Heading", "props": { "textKey": "host.nam" } } }';
+    const source = layeredSource([
+      memorySource({ 'draft.json': text }),
+      hostTemplateSource(host.chain, `${process.cwd()}/templates`),
+    ]);
+    const problems = await checkTemplateSource(catalogue, hostVocabulary(host), source, {
+      templates: ['draft'],
+      fragments: [],
+    });
+    expect(problems.map(formatProblem)).toEqual([
+      'draft.json:1:60 text key "host.nam" is missing in bolletta.beta-gas.test (it) — did you mean "host.name"?',
     ]);
   });
 });

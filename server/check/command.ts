@@ -5,11 +5,10 @@
  * src/i18n. Shared templates are checked with the catalogues every host offers; a host's own
  * templates with its own. Errors exit 1; warnings are listed apart and never fail.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkTemplatePaths,
-  documentFlags,
   printReport,
   type CheckRun,
   type OfferedCatalogue,
@@ -17,6 +16,7 @@ import {
 } from '../../src/engine/tools/index.ts';
 import { checkProductCatalogues } from './catalogues.ts';
 import { hostNames } from './chain.ts';
+import { billFlags } from './vocabulary.ts';
 import { allHostCatalogues, checkHost, product, type CheckFolders } from './host.ts';
 
 /** The folders a check reads; tests point them at tests/fixtures/broken/. */
@@ -38,11 +38,7 @@ export async function checkCommand(
   out: (line: string) => void,
   dirs: CheckDirs = shipped(),
 ): Promise<number> {
-  // Decision 156: the engine knows no bill schema; its flags are read here and handed in.
-  const schema: unknown = JSON.parse(
-    readFileSync(path.resolve('schemas/bill-document.schema.json'), 'utf8'),
-  );
-  const folders: CheckFolders = { ...dirs, catalogue, flags: documentFlags(schema) };
+  const folders: CheckFolders = { ...dirs, catalogue, flags: billFlags() };
   const run: CheckRun = { problems: [], checked: 0 };
   const add = (more: CheckRun) => {
     run.problems.push(...more.problems);
