@@ -249,6 +249,14 @@ describe('quadro check on broken templates and hosts', () => {
     expect(code).toBe(1);
   });
 
+  it("checks a host's own template with its host, over the templates the host can see", async () => {
+    const file = `${b}hosts/bolletta.own-template.test/templates/acme-gas.json`;
+    expect(await run([file])).toEqual({
+      code: 1,
+      lines: [`${file}:6:7 unknown helper "$isGaz" — did you mean "$isGas"?`, '1 problem'],
+    });
+  });
+
   it('says when a path is neither a template nor a host', async () => {
     expect(await run([`${b}nothing-here.json`])).toEqual({
       code: 1,

@@ -5,7 +5,7 @@
  * src/i18n. Shared templates are checked with the catalogues every host offers; a host's own
  * templates with its own. Errors exit 1; warnings are listed apart and never fail.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   checkTemplatePaths,
@@ -49,9 +49,10 @@ export async function checkCommand(
     let offered: OfferedCatalogue[] | undefined;
     for (const target of targets) {
       const full = path.resolve(target);
+      if (!existsSync(full)) throw new Error(`${target} no such file or folder`);
       const kind = classify(full, folders);
       if (kind === 'hosts') for (const host of hostNames(full)) add(await checkHost(host, folders));
-      else if (kind === 'host') add(await checkHost(path.basename(full), folders));
+      else if (kind === 'host') add(await checkHost(hostOf(full, folders), folders));
       else if (kind === 'catalogues') add(checkProductCatalogues(full));
       else {
         offered ??= sharedCatalogues(folders);
@@ -66,16 +67,25 @@ export async function checkCommand(
   return printReport(run, out);
 }
 
-/** What a path names; anything else is a template, a fragment or a folder of them. */
+/**
+ * What a path names; anything else is a template, a fragment or a folder of them. A file or
+ * folder inside a host (its own templates) is checked with its host, which is what it is read
+ * over.
+ */
 function classify(
   full: string,
   folders: CheckFolders,
 ): 'hosts' | 'host' | 'catalogues' | 'templates' {
   const isDir = statSync(full, { throwIfNoEntry: false })?.isDirectory() ?? false;
   if (isDir && full === folders.hostsDir) return 'hosts';
-  if (isDir && path.dirname(full) === folders.hostsDir) return 'host';
+  if (full.startsWith(`${folders.hostsDir}${path.sep}`)) return 'host';
   if (isDir && full === folders.i18nDir) return 'catalogues';
   return 'templates';
+}
+
+/** The host folder a path inside hosts/ belongs to. */
+function hostOf(full: string, folders: CheckFolders): string {
+  return path.relative(folders.hostsDir, full).split(path.sep)[0] ?? '';
 }
 
 /**
