@@ -2,7 +2,8 @@
  * The engine's tools, which run in Node and never in the page: the template build plugin and
  * `quadro check`. Each takes the widget catalogue as a parameter; the composition roots
  * (vite.config.ts, scripts/check.ts, the server's CLI) pass the generated one in. What the
- * server needs of the engine comes from here.
+ * server needs of the engine comes from here. `checkTemplateSource` is check's template part
+ * for any source (a template held in memory too); server/check/ adds the host folders.
  */
 export { quadroTemplates } from './build/vitePlugin.ts';
 export { check } from './cli/check.ts';
