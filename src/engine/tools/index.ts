@@ -27,3 +27,6 @@ export { missingTexts, textKeys } from './check/texts.ts';
 export { describeErrors } from '../validate/ajv.ts';
 export { didYouMean } from '../validate/nearest.ts';
 export type { SourceLocation } from '../load/provenance.ts';
+export { showCommand } from './show/show.ts';
+export type { InspectEnv } from './show/args.ts';
+export { flagsCommand } from './flags/command.ts';
