@@ -1,10 +1,10 @@
-/** `npm run check` (`quadro check [paths…]`, see src/engine/tools/cli/check.ts) on the widget catalogue. */
-import { check } from '../src/engine/tools/index.ts';
+/** `npm run check` (`quadro check [paths…]`, see server/check/command.ts) on the widget catalogue. */
+import { checkCommand } from '../server/check/command.ts';
 import { catalogue } from '../widgets/catalogue.gen.ts';
 
 const [command, ...rest] = process.argv.slice(2);
 if (command === 'check') {
-  process.exitCode = await check(catalogue, rest, (line) => {
+  process.exitCode = await checkCommand(catalogue, rest, (line) => {
     console.log(line);
   });
 } else {

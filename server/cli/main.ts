@@ -1,6 +1,6 @@
 /**
  * The quadro command line (`npm run quadro -- <command>`):
- *   check [paths…]            validate templates (see src/engine/tools/cli/check.ts)
+ *   check [paths…]            check templates, hosts and catalogues (server/check/command.ts)
  *   show <template>           the effective template, or a variant's changes (--diff)
  *   flags <template>          widgets that never or always show, tabs that can be empty
  *   serve [--no-seed]         the API and the built portal on one port
@@ -8,13 +8,13 @@
  *   link <document id>        print a fresh link for a stored bill
  *   inbox <document id>       print what customers sent about a bill
  */
-import { check } from '../../src/engine/tools/index.ts';
 import { catalogue } from '../../widgets/catalogue.gen.ts';
+import { checkCommand } from '../check/command.ts';
 import { readConfig } from '../config.ts';
 import { importCommand, inboxCommand, linkCommand } from './commands.ts';
 
 const usage = `usage: quadro <command>
-  check [paths…]          validate layout templates and fragments
+  check [paths…]          check templates, host folders and catalogues (docs/check.md)
   show <template> [--host h] [--diff]
                           print the effective template, or what a variant changes
   flags <template> [--host h] [--json]
@@ -32,7 +32,7 @@ const out = (line: string): void => {
 try {
   switch (command) {
     case 'check':
-      process.exitCode = await check(catalogue, rest, out);
+      process.exitCode = await checkCommand(catalogue, rest, out);
       break;
     case 'show':
     case 'flags': {

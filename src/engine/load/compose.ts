@@ -1,6 +1,7 @@
 import type { TemplateNode, TemplateSourceDoc } from '../model.ts';
 import { problem, type Problem } from '../problems.ts';
 import { validateLayout } from '../validate/ajv.ts';
+import { didYouMean } from '../validate/nearest.ts';
 import { walkTemplate } from '../walk.ts';
 import { cloneTagged, mergePatchInPlace } from './clone.ts';
 import type { Provenance } from './provenance.ts';
@@ -38,7 +39,9 @@ export async function compose(
   const file = await source.template(name);
   if (!file) {
     const where = referencedAt && provenance.locate(referencedAt.data, referencedAt.pointer);
-    problems.push(problem('template-missing', referencedAt?.file ?? `${name}.json`, where, name));
+    const missing = problem('template-missing', referencedAt?.file ?? `${name}.json`, where, name);
+    const hint = didYouMean(name, await source.templateNames());
+    problems.push({ ...missing, message: missing.message + hint });
     return undefined;
   }
   const parsed = readChecked(file, name, validateLayout, provenance, problems);
@@ -93,7 +96,8 @@ function applyPatches(
     const target = byId.get(id);
     if (!target) {
       const at = provenance.locate(doc, `/patch/${id}`);
-      problems.push(problem('patch-target-missing', file, at, id));
+      const missing = problem('patch-target-missing', file, at, id);
+      problems.push({ ...missing, message: missing.message + didYouMean(id, byId.keys()) });
       continue;
     }
     mergePatchInPlace(target as unknown as Record<string, unknown>, patch, provenance);

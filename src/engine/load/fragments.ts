@@ -2,6 +2,7 @@ import type { TemplateNode, UseNode } from '../model.ts';
 import { isUseNode } from '../model.ts';
 import { problem, type Problem } from '../problems.ts';
 import { validateFragment } from '../validate/ajv.ts';
+import { didYouMean } from '../validate/nearest.ts';
 import { childLists } from '../walk.ts';
 import { cloneTagged, isPlainObject } from './clone.ts';
 import type { ParsedFile, Provenance } from './provenance.ts';
@@ -61,7 +62,9 @@ export class FragmentExpander {
     }
     const parsed = await this.read(use.use);
     if (parsed === 'missing') {
-      this.problems.push(problem('fragment-missing', this.file, at('/use'), use.use));
+      const missing = problem('fragment-missing', this.file, at('/use'), use.use);
+      const hint = didYouMean(use.use, await this.source.fragmentNames());
+      this.problems.push({ ...missing, message: missing.message + hint });
     }
     if (typeof parsed === 'string') return undefined; // an invalid fragment reported its problems
     const fragment = parsed.data as FragmentDoc;
@@ -70,7 +73,9 @@ export class FragmentExpander {
     let complete = true;
     for (const name of Object.keys(args)) {
       if (!(name in params)) {
-        this.problems.push(problem('param-unknown', this.file, at(`/with/${name}`), name, use.use));
+        const unknown = problem('param-unknown', this.file, at(`/with/${name}`), name, use.use);
+        const hint = didYouMean(name, Object.keys(params));
+        this.problems.push({ ...unknown, message: unknown.message + hint });
         complete = false;
       }
     }

@@ -860,7 +860,7 @@ describe('checkFragment', () => {
       ),
     });
     expect((await checkFragment('f', source)).map(formatProblem)).toEqual([
-      'fragments/f.json:3:25 unknown property "defualt"',
+      'fragments/f.json:3:25 unknown property "defualt" — did you mean "default"?',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import layoutSchema from '../../../schemas/layout.schema.json' with { type: 'json' };
 import fragmentSchema from '../../../schemas/fragment.schema.json' with { type: 'json' };
 import { escapePointer } from '../pointer.ts';
+import { didYouMean } from './nearest.ts';
 
 /**
  * One ajv for templates. Strict, so that a typo in a schema is an error, except
@@ -58,7 +59,13 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): Schema
     .map((e) => e.schemaPath);
   const issues: SchemaIssue[] = [];
   const seen = new Set<string>();
+  const alternatives = anyOfAlternatives(errors);
   for (const e of errors) {
+    if (alternatives.has(e)) {
+      const merged = alternatives.get(e);
+      if (merged) issues.push(merged);
+      continue;
+    }
     if (e.keyword === 'if') continue;
     if (e.keyword === 'required' && isUnderOneOf(e.schemaPath, oneOfPaths)) continue;
     if (isNullableNoise(e, nullablePaths)) continue;
@@ -71,6 +78,32 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): Schema
     issues.push(issue);
   }
   return issues;
+}
+
+/**
+ * An `anyOf` of types (a catalogue entry: a text or a namespace) fails with one error per
+ * branch at the value and again at its parents. Where a deeper value is wrong, the errors at
+ * this one say nothing; where this value is, its branches' types become one sentence. Maps each
+ * such error to the issue that replaces it, or undefined when it is dropped.
+ */
+function anyOfAlternatives(errors: ErrorObject[]): Map<ErrorObject, SchemaIssue | undefined> {
+  const replaced = new Map<ErrorObject, SchemaIssue | undefined>();
+  for (const anyOf of errors.filter((e) => e.keyword === 'anyOf')) {
+    const at = anyOf.instancePath;
+    const here = errors.filter(
+      (e) => e.instancePath === at && (e.keyword === 'type' || e.keyword === 'anyOf'),
+    );
+    if (here.some((e) => e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null'))
+      continue; // a nullable module entry: isNullableNoise handles it
+    const deeper = errors.some((e) => e.instancePath.startsWith(`${at}/`));
+    const types = here
+      .filter((e) => e.keyword === 'type')
+      .map((e) => String((e.params as { type?: unknown }).type));
+    for (const e of here) replaced.set(e, undefined);
+    if (!deeper && types.length > 0)
+      replaced.set(anyOf, { pointer: at, message: `must be ${[...new Set(types)].join(' or ')}` });
+  }
+  return replaced;
 }
 
 function isNullType(branch: unknown): boolean {
@@ -118,14 +151,23 @@ function describe(e: ErrorObject): SchemaIssue {
       const name = String(params.additionalProperty ?? params.unevaluatedProperty);
       return {
         pointer: `${pointer}/${escapePointer(name)}`,
-        message: `unknown property "${name}"`,
+        message: `unknown property "${name}"${didYouMean(name, knownProperties(e.parentSchema))}`,
       };
     }
-    case 'enum':
+    case 'enum': {
+      const allowed = params.allowedValues as unknown[];
+      const near =
+        typeof e.data === 'string'
+          ? didYouMean(
+              e.data,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
+          : '';
       return {
         pointer,
-        message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        message: `must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}${near}`,
       };
+    }
     case 'oneOf': {
       const branches = Array.isArray(e.schema) ? (e.schema as { required?: string[] }[]) : [];
       const names = branches.flatMap((b) => b.required ?? []).map((n) => `"${n}"`);
@@ -134,4 +176,19 @@ function describe(e: ErrorObject): SchemaIssue {
     default:
       return { pointer, message: e.message ?? e.keyword };
   }
+}
+
+/**
+ * The property names a schema object allows, for a did-you-mean: its own `properties` and
+ * those of the local definitions it refers to (a layout node's `$ref` to the common keys).
+ */
+function knownProperties(schema: unknown, depth = 0): string[] {
+  if (typeof schema !== 'object' || schema === null || depth > 4) return [];
+  const node = schema as { properties?: object; $ref?: unknown; allOf?: unknown[] };
+  const own = Object.keys(node.properties ?? {});
+  const match = typeof node.$ref === 'string' ? /^#\/\$defs\/(\w+)$/.exec(node.$ref) : null;
+  const defs = layoutSchema.$defs as Record<string, unknown>;
+  const referred = match?.[1] === undefined ? [] : knownProperties(defs[match[1]], depth + 1);
+  const all = (node.allOf ?? []).flatMap((part) => knownProperties(part, depth + 1));
+  return [...own, ...referred, ...all];
 }

@@ -3,6 +3,7 @@ import { expressionSyntaxError } from '../expr/compile.ts';
 import { describeErrors, propsValidator } from './ajv.ts';
 import type { EngineMessageCode } from '../../diagnostics/messages.ts';
 import { walkTemplate } from '../walk.ts';
+import { didYouMean } from './nearest.ts';
 
 /** name → the widget's props schema: all validation needs of the registry (no React). */
 export type WidgetSchemas = Readonly<Record<string, object>>;
@@ -11,6 +12,8 @@ export interface SemanticIssue {
   code: EngineMessageCode;
   pointer: string;
   args: string[];
+  /** ` — did you mean "x"?`, for the check to add to the message (see nearest.ts). */
+  hint?: string;
 }
 
 /**
@@ -44,6 +47,7 @@ export function checkSemantics(
           code: 'widget-unknown',
           pointer: `${pointer}/widget`,
           args: [node.widget, known],
+          hint: didYouMean(node.widget, Object.keys(widgets)),
         });
         return;
       }

@@ -100,7 +100,10 @@ describe('quadro show', () => {
   it('prints the problems of a broken template with their place and exits 1', async () => {
     const { code, lines } = await show(['broken'], memory);
     expect(code).toBe(1);
-    expect(lines).toEqual(['broken.json:3:3 template "bsae" does not exist', 'broken: 1 problem']);
+    expect(lines).toEqual([
+      'broken.json:3:3 template "bsae" does not exist — did you mean "base"?',
+      'broken: 1 problem',
+    ]);
   });
 
   it('refuses --diff on a template that extends none', async () => {
