@@ -8,8 +8,6 @@ import { bill } from '../../src/ui/testing/stories.ts';
 import { selfReadingApi } from './server.testing.ts';
 import { SelfReadingForm } from './SelfReadingForm.tsx';
 
-const betaHost = { templateName: 'bi5', supplier: 'beta', locales: ['it'] };
-
 const answering =
   (enterDays: number): Decorator =>
   (Story) => (
@@ -22,7 +20,8 @@ const meta = {
   title: 'Widgets/SelfReadingForm',
   component: SelfReadingForm,
   args: {},
-  ...host(betaHost),
+  // The fake server answers Beta's routes (/api/api_beta_…), whatever host the toolbar shows.
+  parameters: host((h) => ({ ...h, supplier: 'beta' })),
   decorators: [answering(5)],
 } satisfies Meta<typeof SelfReadingForm>;
 
