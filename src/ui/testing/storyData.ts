@@ -10,6 +10,7 @@ import betaThree from '../../../fixtures/beta-2026-0003.json' with { type: 'json
 import betaSix from '../../../fixtures/beta-2026-0006.json' with { type: 'json' };
 import betaSeven from '../../../fixtures/beta-2026-0007.json' with { type: 'json' };
 import betaEight from '../../../fixtures/beta-2026-0008.json' with { type: 'json' };
+import type { BillParameter } from '../../../.storybook/preview.tsx';
 import type { Catalogue } from '../../i18n/index.ts';
 
 export { bill } from './stories.ts';
@@ -52,6 +53,30 @@ export const samples = {
   /** No bill data at all: what a widget shows when the back end sends nothing. */
   empty: {},
 };
+
+/** The whole bundles (document, modules, instalments) of the states a whole bill shows. */
+export const bundles = {
+  power: alfaOne,
+  gas: betaOne,
+  severalSupplies: betaSix,
+  credit: alfaFive,
+  paid: alfaThree,
+  directDebit: alfaFour,
+  cancelled: betaThree,
+  longTexts: alfaSeven,
+  minimal: alfaSix,
+};
+
+/** Story parameters with a bundle's whole bill in the store, as the page loads it. */
+export function wholeBill(bundle: {
+  document: unknown;
+  modules?: unknown;
+  instalments?: { data?: unknown };
+}): { bill: BillParameter } {
+  return {
+    bill: { doc: bundle.document, modules: bundle.modules, rate: bundle.instalments?.data },
+  };
+}
 
 /**
  * A supply as a careless back end sends it (shared decision 2): numbers as strings, nulls,
