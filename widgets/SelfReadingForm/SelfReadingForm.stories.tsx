@@ -4,7 +4,7 @@ import threeGas from '../../fixtures/beta-2026-0006.json' with { type: 'json' };
 import { ApiProvider } from '../../src/api/context.ts';
 import { json } from '../../src/api/testing.ts';
 import { host } from '../../src/ui/testing/navStories.tsx';
-import { bill } from '../../src/ui/testing/stories.ts';
+import { bill, sendWithErrors } from '../../src/ui/testing/stories.ts';
 import { selfReadingApi } from './server.testing.ts';
 import { SelfReadingForm } from './SelfReadingForm.tsx';
 
@@ -38,4 +38,10 @@ export const ThreeSupplies: Story = { parameters: { ...bill(threeGas.document), 
 export const Closed: Story = {
   parameters: { ...bill(gas.document), width: 390 },
   decorators: [answering(0)],
+};
+
+/** Sent without a reading: the reading field says what it needs. */
+export const WithErrors: Story = {
+  parameters: { ...bill(gas.document), width: 390 },
+  play: sendWithErrors,
 };
