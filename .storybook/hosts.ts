@@ -87,8 +87,10 @@ function servedLogo(chain: readonly string[], settings: HostSettings): HostSetti
   const holder = chain.find((folder) => fileOf(folder, logo, imageFiles) !== undefined);
   const url = holder === undefined ? undefined : fileOf(holder, logo, imageFiles);
   if (typeof url !== 'string') return settings;
-  const base = globalThis.location?.href ?? 'http://localhost/';
-  return { ...settings, theme: { ...settings.theme, logo: new URL(url, base).href } };
+  return {
+    ...settings,
+    theme: { ...settings.theme, logo: new URL(url, window.location.href).href },
+  };
 }
 
 function storyHost(folder: string): StoryHost {

@@ -130,7 +130,7 @@ const preview: Preview = {
             key={`${id} ${host.folder} ${locale}`}
             host={host}
             locale={locale}
-            parameters={parameters as StoryParameters}
+            parameters={parameters}
           >
             <Story />
           </StoryFrame>

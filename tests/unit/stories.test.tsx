@@ -135,9 +135,7 @@ function withoutPlay(module: StoryModule): StoryModule {
   return Object.fromEntries(
     Object.entries(module).map(([key, value]) => [
       key,
-      typeof value === 'object' && value !== null && 'play' in value
-        ? { ...value, play: undefined }
-        : value,
+      typeof value === 'object' && 'play' in value ? { ...value, play: undefined } : value,
     ]),
   ) as StoryModule;
 }
