@@ -27,6 +27,11 @@ const imageFiles = import.meta.glob<string>('../hosts/*/**/*.{svg,png,webp}', {
 /** A host as the toolbar offers it: its folder, effective settings and texts per locale. */
 export interface StoryHost {
   folder: string;
+  /**
+   * The toolbar's value: the folder with every character a Storybook URL refuses in a global
+   * (anything but letters, digits, space, `_` and `-`) as `-`, so `&globals=host:…` links work.
+   */
+  key: string;
   /** The chain of folders, itself first: what the toolbar's title shows for a variant. */
   chain: string[];
   settings: HostSettings;
@@ -104,15 +109,16 @@ function storyHost(folder: string): StoryHost {
     const catalogue = merged(chain, `locales/${locale}.json`, textFiles);
     texts[locale] = isPlainObject(catalogue) ? (catalogue as Catalogue) : {};
   }
-  return { folder, chain, settings, texts };
+  return { folder, key: folder.replace(/[^A-Za-z0-9 _-]/g, '-'), chain, settings, texts };
 }
 
 /** Every host of hosts/, by folder name. */
 export const storyHosts: readonly StoryHost[] = folders.map(storyHost);
 
-/** The host of a folder; the first when the toolbar names one that is gone. */
-export function hostOf(folder: unknown): StoryHost {
-  const found = storyHosts.find((host) => host.folder === folder) ?? storyHosts[0];
+/** The host of a toolbar value or folder name; the first when it names one that is gone. */
+export function hostOf(value: unknown): StoryHost {
+  const found =
+    storyHosts.find((host) => host.key === value || host.folder === value) ?? storyHosts[0];
   if (found === undefined)
     throw new Error('Storybook found no folder with a hostsettings.json in hosts/');
   return found;
@@ -130,5 +136,5 @@ export function localeOf(host: StoryHost, locale: unknown): string {
 
 /** Every (host, locale) pair the toolbar can show: the stories test renders each. */
 export const hostLocales: readonly { host: string; locale: string }[] = storyHosts.flatMap((host) =>
-  host.settings.locales.map((locale) => ({ host: host.folder, locale })),
+  host.settings.locales.map((locale) => ({ host: host.key, locale })),
 );

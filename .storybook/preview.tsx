@@ -52,7 +52,7 @@ function languageName(locale: string): string {
 function hostItem(host: StoryHost) {
   const [, parent] = host.chain;
   return {
-    value: host.folder,
+    value: host.key,
     title: host.settings.supplierName ?? host.folder,
     right: parent === undefined ? host.folder : `${host.folder} ⊂ ${parent}`,
   };
@@ -117,7 +117,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { host: storyHosts[0]?.folder, locale: 'it' },
+  initialGlobals: { host: storyHosts[0]?.key, locale: 'it' },
   decorators: [
     (Story, { id, parameters, globals }) => {
       const host = hostOf(globals['host']);

@@ -161,8 +161,8 @@ it('merges the same product catalogues as the server', () => {
 });
 
 it('offers every host in each of its locales, Alfa in four', () => {
-  expect(hostLocales).toContainEqual({ host: 'bolletta.alfa-energia.test', locale: 'zh-CN' });
-  expect(hostLocales).toContainEqual({ host: 'bolletta.beta-gas.test', locale: 'it' });
+  expect(hostLocales).toContainEqual({ host: 'bolletta-alfa-energia-test', locale: 'zh-CN' });
+  expect(hostLocales).toContainEqual({ host: 'bolletta-beta-gas-test', locale: 'it' });
   expect(otherGlobals.length).toBe(hostLocales.length - 1);
 });
 

@@ -45,7 +45,7 @@ export const WithPolicy: Story = {
 };
 
 /** Beta names none: the text and the two choices only, in Beta's colours. */
-export const WithoutPolicy: Story = { globals: { host: 'bolletta.beta-gas.test' } };
+export const WithoutPolicy: Story = { globals: { host: 'bolletta-beta-gas-test' } };
 
 /** On a phone the two choices share the width, equally. */
 export const OnAPhone: Story = { parameters: { width: 390 } };

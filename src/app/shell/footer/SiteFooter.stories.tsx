@@ -8,7 +8,7 @@ import { longFooterTexts } from '../../../ui/testing/storyData.ts';
 import { asHostSettings } from '../../../../tests/fixtures.ts';
 import SiteFooter from './SiteFooter.tsx';
 
-const beta = 'bolletta.beta-gas.test';
+const beta = 'bolletta-beta-gas-test';
 
 function withoutFooterSettings(settings: HostSettings): HostSettings {
   const rest: HostSettings = { ...settings };
