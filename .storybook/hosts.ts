@@ -20,7 +20,7 @@ const textFiles = import.meta.glob<unknown>('../hosts/*/locales/*.json', {
 });
 const imageFiles = import.meta.glob<string>('../hosts/*/**/*.{svg,png,webp}', {
   eager: true,
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
 });
 
@@ -39,31 +39,28 @@ export interface StoryHost {
   texts: Record<string, Catalogue>;
 }
 
-const hostsPrefix = '../hosts/';
-
-/** `../hosts/<folder>/<file>` → [folder, file]. */
-function split(path: string): [string, string] {
-  const rest = path.slice(hostsPrefix.length);
-  const slash = rest.indexOf('/');
-  return [rest.slice(0, slash), rest.slice(slash + 1)];
+/** The files of hosts/ by their path from .storybook (`../hosts/<folder>/<file>`). */
+export interface HostFiles {
+  settings: Record<string, unknown>;
+  texts: Record<string, unknown>;
+  /** Image files as the address the build serves them at. */
+  images: Record<string, unknown>;
 }
 
-function fileOf(folder: string, file: string, files: Record<string, unknown>): unknown {
+const hostsPrefix = '../hosts/';
+
+function fileOf(files: Record<string, unknown>, folder: string, file: string): unknown {
   return files[`${hostsPrefix}${folder}/${file}`];
 }
 
-const folders = Object.keys(settingsFiles)
-  .map((path) => split(path)[0])
-  .sort();
-
 /** The folders of a host, itself first, its root ancestor last (server/hosts/extends.ts). */
-function chainOf(folder: string): string[] {
+function chainOf(files: HostFiles, folder: string): string[] {
   const chain: string[] = [];
   let current: string | undefined = folder;
   while (current !== undefined) {
     if (chain.includes(current))
       throw new Error(`hosts/${folder}/hostsettings.json: "extends" goes round in a circle`);
-    const settings = fileOf(current, 'hostsettings.json', settingsFiles);
+    const settings = fileOf(files.settings, current, 'hostsettings.json');
     if (settings === undefined)
       throw new Error(`hosts/${chain.at(-1) ?? folder}/hostsettings.json extends "${current}"`);
     chain.push(current);
@@ -74,9 +71,9 @@ function chainOf(folder: string): string[] {
 }
 
 /** One file merged down the chain, root first; undefined when no folder has it. */
-function merged(chain: readonly string[], file: string, files: Record<string, unknown>): unknown {
+function merged(files: Record<string, unknown>, chain: readonly string[], file: string): unknown {
   return [...chain].reverse().reduce<unknown>((base, folder) => {
-    const value = fileOf(folder, file, files);
+    const value = fileOf(files, folder, file);
     if (value === undefined) return base;
     return isPlainObject(base) && isPlainObject(value) ? mergePatch(base, value) : value;
   }, undefined);
@@ -86,11 +83,11 @@ function merged(chain: readonly string[], file: string, files: Record<string, un
  * The logo as an address the page's header accepts: the page serves a host's files from the
  * site's root, Storybook from wherever its build put them, so the file becomes a full URL.
  */
-function servedLogo(chain: readonly string[], settings: HostSettings): HostSettings {
+function servedLogo(images: HostFiles['images'], chain: readonly string[], settings: HostSettings) {
   const logo = settings.theme?.logo;
   if (typeof logo !== 'string' || /^https?:/.test(logo)) return settings;
-  const holder = chain.find((folder) => fileOf(folder, logo, imageFiles) !== undefined);
-  const url = holder === undefined ? undefined : fileOf(holder, logo, imageFiles);
+  const holder = chain.find((folder) => fileOf(images, folder, logo) !== undefined);
+  const url = holder === undefined ? undefined : fileOf(images, holder, logo);
   if (typeof url !== 'string') return settings;
   return {
     ...settings,
@@ -98,22 +95,31 @@ function servedLogo(chain: readonly string[], settings: HostSettings): HostSetti
   };
 }
 
-function storyHost(folder: string): StoryHost {
-  const chain = chainOf(folder);
-  const settings = servedLogo(
-    chain,
-    asHostSettings(merged(chain, 'hostsettings.json', settingsFiles) as object),
-  );
-  const texts: Record<string, Catalogue> = {};
-  for (const locale of settings.locales) {
-    const catalogue = merged(chain, `locales/${locale}.json`, textFiles);
-    texts[locale] = isPlainObject(catalogue) ? (catalogue as Catalogue) : {};
-  }
-  return { folder, key: folder.replace(/[^A-Za-z0-9 _-]/g, '-'), chain, settings, texts };
+/** Every host of the files, by folder name: each as its effective host. */
+export function hostsOf(files: HostFiles): StoryHost[] {
+  const folders = Object.keys(files.settings)
+    .filter((path) => path.startsWith(hostsPrefix) && path.endsWith('/hostsettings.json'))
+    .map((path) => path.slice(hostsPrefix.length, -'/hostsettings.json'.length))
+    .sort();
+  return folders.map((folder) => {
+    const chain = chainOf(files, folder);
+    const effective = asHostSettings(merged(files.settings, chain, 'hostsettings.json') as object);
+    const settings = servedLogo(files.images, chain, effective);
+    const texts: Record<string, Catalogue> = {};
+    for (const locale of settings.locales) {
+      const catalogue = merged(files.texts, chain, `locales/${locale}.json`);
+      texts[locale] = isPlainObject(catalogue) ? (catalogue as Catalogue) : {};
+    }
+    return { folder, key: folder.replace(/[^A-Za-z0-9 _-]/g, '-'), chain, settings, texts };
+  });
 }
 
 /** Every host of hosts/, by folder name. */
-export const storyHosts: readonly StoryHost[] = folders.map(storyHost);
+export const storyHosts: readonly StoryHost[] = hostsOf({
+  settings: settingsFiles,
+  texts: textFiles,
+  images: imageFiles,
+});
 
 /** The host of a toolbar value or folder name; the first when it names one that is gone. */
 export function hostOf(value: unknown): StoryHost {
