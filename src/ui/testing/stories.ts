@@ -46,3 +46,14 @@ export async function sendWithErrors({ canvasElement }: { canvasElement: HTMLEle
     }
   });
 }
+
+/** Replaces the text of the first field that matches `selector`, once it shows. */
+export async function typeInto(canvasElement: HTMLElement, selector: string, text: string) {
+  const field = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLInputElement>(selector);
+    if (!found) throw new Error(`the story shows no ${selector}`);
+    return found;
+  });
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
