@@ -175,7 +175,7 @@ export function checkBudget(
   const figures = [
     figureLine('initial JavaScript (entry + BillPage, static imports)', initialKB, initial.length),
     figureLine(
-      `needed to show the bill in the browser (${paint.template ?? 'no template'})`,
+      `needed to show the bill in the browser (${paint.template ?? 'template served as JSON'})`,
       beforePaintKB,
       paint.files.length,
     ),

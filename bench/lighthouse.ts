@@ -4,15 +4,15 @@
  *
  * The reference server runs in this process with the sample bills (server/sampleServer.ts),
  * serving `dist/` (the bundle part builds it when stale; this part reads what is there). Each
- * template built into `dist/` (the manifest's `virtual:quadro/template/<name>` chunks), the
- * engine's demos aside, is opened with a sample bill of its supplier and `&template=<name>`,
+ * template the server serves (the shared `templates/`, ADR 0035), the engine's demos aside, is
+ * opened with a sample bill of its supplier and `&template=<name>`,
  * which the sample hosts allow (`templatePreview`, src/app/selectTemplate.ts), under
  * Lighthouse's default mobile preset: a phone's screen, simulated slow 4G and a 4× slower CPU.
  * Debian's Chromium runs it, started here with a DevTools port, headless and without sandbox.
  * Scores vary by a point or two between runs. Goals are reported, never enforced.
  */
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,17 +84,14 @@ async function stopChromium(chromium: Chromium): Promise<void> {
 }
 
 /**
- * The bill templates in `dist/`: the manifest's template chunks, the engine's demos and the
- * customer area's pages aside (those need a login, and opened with a bill link they show only
- * their headings: ADR 0032).
+ * The bill templates the server serves (the shared `templates/`, ADR 0035), the engine's demos
+ * and the customer area's pages aside (those need a login, and opened with a bill link they
+ * show only their headings: ADR 0032).
  */
 function builtTemplates(): string[] {
-  const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
-  const prefix = 'virtual:quadro/template/';
-  return Object.keys(manifest)
-    .filter((key) => key.startsWith(prefix))
-    .map((key) => key.slice(prefix.length))
+  return readdirSync(path.join(root, 'templates'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
     .filter((name) => !name.startsWith('demo') && !name.startsWith('area-'))
     .sort();
 }

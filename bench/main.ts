@@ -10,13 +10,14 @@
  *
  * Then the API under load (api.ts), the bill route's JavaScript against its budget (bundle.ts)
  * the load and fault check of issue 12 (load.ts, crash.ts) and Lighthouse's scores of every bill
- * template (lighthouse.ts). `npm run bench -- <part>` runs only the parts named (engine, api,
- * load, bundle, lighthouse); `--quick` shortens engine, api and load; `bundle --check` is
+ * template (lighthouse.ts), and what the templates served at run time cost (templates.ts, ADR
+ * 0035). `npm run bench -- <part>` runs only the parts named (engine, api, load, bundle,
+ * templates, lighthouse); `--quick` shortens engine, api and load; `bundle --check` is
  * `npm run budget`, the deterministic size check of `npm test` (decision 172).
  */
 process.env.NODE_ENV ??= 'production';
 const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const runs = (part: 'engine' | 'api' | 'load' | 'bundle' | 'lighthouse') =>
+const runs = (part: 'engine' | 'api' | 'load' | 'bundle' | 'templates' | 'lighthouse') =>
   parts.length === 0 || parts.includes(part);
 
 if (runs('engine')) {
@@ -54,6 +55,11 @@ if (runs('bundle')) {
   const { benchBundle, budgetCheck } = await import('./bundle.ts');
   if (process.argv.includes('--check')) budgetCheck();
   else await benchBundle();
+}
+if (runs('templates')) {
+  if (parts.length !== 1) console.log('');
+  const { benchTemplates } = await import('./templates.ts');
+  await benchTemplates();
 }
 if (runs('lighthouse')) {
   if (parts.length !== 1) console.log('');

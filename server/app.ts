@@ -32,7 +32,10 @@ import { supplierRoutes } from './routes/supplier.ts';
 import { worldlineWebhookRoutes } from './routes/worldlineWebhook.ts';
 import { nexiSandboxRoutes } from './sandbox/nexiSandbox.ts';
 import { worldlineSandboxRoutes } from './sandbox/worldlineSandbox.ts';
+import { createTemplateStore, type TemplateStore } from './templates/store.ts';
+import { templateRoutes } from './templates/routes.ts';
 import { ajv, describe } from './validation.ts';
+import { catalogue } from '../widgets/catalogue.gen.ts';
 import type { Deps } from './deps.ts';
 
 export type { Deps } from './deps.ts';
@@ -52,6 +55,15 @@ export interface AppOptions {
   blobs: BlobStore | null;
   /** The built portal (`dist/`), served beside the API; none in API-only tests. */
   distDir?: string | undefined;
+  /**
+   * The effective templates the page fetches (ADR 0035): a store made by the caller (the
+   * watch mode reloads it), or one loaded here from this folder of shared templates. Neither:
+   * no template routes (API tests that never draw a bill).
+   */
+  templates?: TemplateStore | undefined;
+  templatesDir?: string | undefined;
+  /** Hands the store loaded from `templatesDir` to the caller (the watch mode reloads it). */
+  onTemplates?: (store: TemplateStore) => void;
   /** The clock, so tests can open links at any time. */
   now?: () => Date;
   /** Honour `X-Quadro-Today` for the self-reading window (server/testClock.ts); tests only. */
@@ -195,6 +207,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   installSecurityHeaders(app, [...new Set(formTargets)]);
   installNoStore(app);
+  const templates =
+    options.templates ??
+    (options.templatesDir === undefined
+      ? undefined
+      : await createTemplateStore(deps.hosts.all, {
+          db: deps.db,
+          templatesDir: options.templatesDir,
+          catalogue,
+          log: {
+            info: (m) => {
+              app.log.info(m);
+            },
+            warn: (m) => {
+              app.log.warn(m);
+            },
+          },
+        }));
+  if (templates) {
+    options.onTemplates?.(templates);
+    templateRoutes(app, templates);
+  }
   app.get('/api/health', () => ({ ok: true, database: deps.db.kind }));
   hostRoutes(app, deps);
   billRoutes(app, deps);

@@ -12,11 +12,18 @@ export interface Config {
   blobDir: string | undefined;
   linkKeys: string | undefined;
   hostsDir: string;
+  /** The shared templates every host's own lie over (ADR 0035). */
+  templatesDir: string;
   cataloguesDir: string;
   distDir: string;
   fixturesDir: string;
   /** The card providers' sandbox pages: on unless QUADRO_SANDBOXES=off. */
   sandboxes: boolean;
+  /**
+   * Development (`npm run dev`, QUADRO_WATCH=on): templates/ and hosts/ are watched and a
+   * change is served at once (ADR 0035). Other development-only features may follow it.
+   */
+  watch: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,9 +41,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blobDir: env['QUADRO_BLOB_DIR'] || undefined,
     linkKeys: env['QUADRO_LINK_KEYS'],
     hostsDir: env['QUADRO_HOSTS_DIR'] ?? path.join(root, 'hosts'),
+    templatesDir: env['QUADRO_TEMPLATES_DIR'] ?? path.join(root, 'templates'),
     cataloguesDir: path.join(root, 'src', 'i18n'),
     distDir: path.join(root, 'dist'),
     fixturesDir: path.join(root, 'fixtures'),
     sandboxes: env['QUADRO_SANDBOXES'] !== 'off',
+    watch: env['QUADRO_WATCH'] === 'on',
   };
 }

@@ -57,6 +57,17 @@ export function billLink(
   return `${origin}/bollettainterattiva?id=${id}`;
 }
 
+/**
+ * The hosts that show `supplier`'s bills: the supplier's own host (one that extends no other)
+ * first, then its variants by name. A variant keeps its parent's `supplier` (decision 307), so
+ * a bill link, which names no host, opens on each of them (decision 316).
+ */
+export function hostsOfSupplier(hosts: Pick<Hosts, 'all'>, supplier: string): Host[] {
+  return hosts.all
+    .filter((host) => host.settings.supplier === supplier)
+    .sort((a, b) => a.chain.length - b.chain.length || a.name.localeCompare(b.name));
+}
+
 /** The origin a host's links are printed with: its first alias (a local name) or its own name. */
 export function hostOrigin(host: Host | undefined, port: number, fallback: string): string {
   const name = host?.server.aliases?.[0] ?? host?.name ?? fallback;

@@ -6,7 +6,7 @@ import { readConfig } from './config.ts';
 import { seedCustomerArea } from './area/seed.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
 import { demoAccounts } from './identity/demoAccounts.ts';
-import { billLink, hostOrigin, openRuntime, type Runtime } from './runtime.ts';
+import { billLink, hostOrigin, hostsOfSupplier, openRuntime, type Runtime } from './runtime.ts';
 import { withoutRegistrable } from './registration/demo.ts';
 
 /** A sample bill of `fixtures/` and the link that opens it. */
@@ -61,6 +61,7 @@ export async function startSampleServer(
   const app = await buildApp({
     ...runtime,
     distDir,
+    templatesDir: config.templatesDir,
     sandboxes: config.sandboxes,
     todayHeader: true,
     identity: {
@@ -86,7 +87,7 @@ export async function startSampleServer(
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     port = Number(new URL(address).port);
     const sampleOf = (bundle: Bundle): SampleBill => {
-      const host = runtime.hosts.bySupplier(bundle.supplier);
+      const host = hostsOfSupplier(runtime.hosts, bundle.supplier)[0];
       const origin = hostOrigin(host, port, '127.0.0.1');
       const link = billLink(runtime, host, bundle.id, origin);
       return { id: bundle.id, supplier: bundle.supplier, origin, link };

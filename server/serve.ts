@@ -6,12 +6,15 @@ import { buildApp } from './app.ts';
 import { importBundle, readBundle } from './bundles.ts';
 import { loggerOptions } from './http/logging.ts';
 import type { Config } from './config.ts';
-import type { Host } from './hosts/hosts.ts';
+import type { Host, Hosts } from './hosts/hosts.ts';
 import { seedCustomerArea } from './area/seed.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
 import { demoAccounts, demoPassword, type DemoAccount } from './identity/demoAccounts.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
-import { billLink, hostOrigin, openRuntime } from './runtime.ts';
+import { billLink, hostOrigin, hostsOfSupplier, openRuntime } from './runtime.ts';
+import type { TemplateStore } from './templates/store.ts';
+import { liveHosts } from './templates/watch.ts';
+import { watchConfiguration } from './templates/watchConfiguration.ts';
 import { countDocuments, listDocuments } from './store/documents.ts';
 import { withoutRegistrable } from './registration/demo.ts';
 
@@ -21,15 +24,22 @@ import { withoutRegistrable } from './registration/demo.ts';
  * requests, finishes those in flight, then closes the database.
  */
 export async function serve(config: Config, options: { seed: boolean }): Promise<void> {
-  const runtime = await openRuntime(config);
+  const opened = await openRuntime(config);
+  // The watch mode swaps the hosts under the running app (ADR 0035).
+  const runtime = { ...opened, hosts: liveHosts(opened.hosts) };
   let paymentKeys: PaymentKeys;
   let app: FastifyInstance;
+  let templates: TemplateStore | undefined;
   try {
     paymentKeys = resolvePaymentKeys(runtime.hosts.all, process.env, config.sandboxes);
     app = await buildApp({
       ...runtime,
       paymentKeys,
       distDir: config.distDir,
+      templatesDir: config.templatesDir,
+      onTemplates: (store) => {
+        templates = store;
+      },
       sandboxes: config.sandboxes,
       logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
       trustProxy: process.env['QUADRO_TRUST_PROXY'] || false,
@@ -67,9 +77,14 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     }
   }
 
+  const stopWatching =
+    config.watch && templates
+      ? watchConfiguration(config, runtime.hosts, templates, app.log)
+      : () => undefined;
   closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info(`${signal ?? 'close'}: finishing requests in flight`);
+    stopWatching();
     await app.close();
     await runtime.db.close();
   });
@@ -83,10 +98,12 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     `The templates, for configurators: ${address}/preview`,
     '',
     'Sample bills:',
+    // One link per host that shows the bill: the supplier's own, then its variants.
     ...bills.map((bill) => {
-      const host = runtime.hosts.bySupplier(bill.supplier);
-      const link = billLink(runtime, host, bill.id, hostOrigin(host, port, config.listenHost));
-      return `  ${bill.id.padEnd(16)} ${bill.title}\n    ${link}`;
+      const links = hostsOfSupplier(runtime.hosts, bill.supplier).map((host) =>
+        billLink(runtime, host, bill.id, hostOrigin(host, port, config.listenHost)),
+      );
+      return [`  ${bill.id.padEnd(16)} ${bill.title}`, ...links.map((l) => `    ${l}`)].join('\n');
     }),
     '',
     ...customerLines(customers, runtime.hosts, port, config.listenHost),
@@ -100,7 +117,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
 /** The demo customers' logins, per host: login name, password, where to log in. */
 function customerLines(
   customers: readonly DemoAccount[],
-  hosts: { bySupplier(supplier: string): Host | undefined },
+  hosts: Pick<Hosts, 'all'>,
   port: number,
   listenHost: string,
 ): string[] {
@@ -108,7 +125,7 @@ function customerLines(
   return [
     `Demo customers (password ${demoPassword} for all):`,
     ...customers.map((customer) => {
-      const host = hosts.bySupplier(customer.supplier);
+      const host = hostsOfSupplier(hosts, customer.supplier)[0];
       const name = customer.name.length > 40 ? `${customer.name.slice(0, 39)}…` : customer.name;
       return `  ${customer.username.padEnd(16)} ${name.padEnd(40)} ${hostOrigin(host, port, listenHost)}/home`;
     }),
@@ -119,7 +136,7 @@ function customerLines(
 /** The customers left without an account, to try the registration with (README). */
 function registrationLines(
   customers: readonly DemoAccount[],
-  hosts: { bySupplier(supplier: string): Host | undefined },
+  hosts: Pick<Hosts, 'all'>,
   port: number,
   listenHost: string,
 ): string[] {
@@ -127,7 +144,7 @@ function registrationLines(
   return [
     'Customers with bills but no account, to register (the README gives their proof):',
     ...customers.map((customer) => {
-      const host = hosts.bySupplier(customer.supplier);
+      const host = hostsOfSupplier(hosts, customer.supplier)[0];
       const name = customer.name.length > 40 ? `${customer.name.slice(0, 39)}…` : customer.name;
       return `  ${customer.username.padEnd(16)} ${name.padEnd(40)} ${hostOrigin(host, port, listenHost)}/register`;
     }),

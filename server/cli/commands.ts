@@ -2,7 +2,7 @@ import path from 'node:path';
 import { importBundle, readBundle } from '../bundles.ts';
 import type { Config } from '../config.ts';
 import { listOutcomes } from '../payments/store.ts';
-import { billLink, hostOrigin, openRuntime, type Runtime } from '../runtime.ts';
+import { billLink, hostOrigin, hostsOfSupplier, openRuntime, type Runtime } from '../runtime.ts';
 import { findDocument } from '../store/documents.ts';
 import { listCareMessages, listReadings } from '../store/inbox.ts';
 import { listProfileChanges } from '../store/profiles.ts';
@@ -22,7 +22,7 @@ async function withRuntime(
 }
 
 const linkOf = (runtime: Runtime, config: Config, supplier: string, id: string): string => {
-  const host = runtime.hosts.bySupplier(supplier);
+  const host = hostsOfSupplier(runtime.hosts, supplier)[0];
   return billLink(runtime, host, id, hostOrigin(host, config.port, config.listenHost));
 };
 
@@ -47,11 +47,18 @@ export async function importCommand(config: Config, files: string[], out: Out): 
   });
 }
 
-/** `quadro link <document id>`: a fresh link, valid for the host's link lifetime. */
+/**
+ * `quadro link <document id> [--host <host>]`: a fresh link, valid for the host's link
+ * lifetime, on the supplier's own host, or on the host named (a variant of it, decision 316).
+ */
 export async function linkCommand(config: Config, args: string[], out: Out): Promise<number> {
-  const [id] = args;
-  if (id === undefined) {
-    out('usage: quadro link <document id>');
+  const hostAt = args.indexOf('--host');
+  const asked = hostAt === -1 ? undefined : args[hostAt + 1];
+  const [id] = args.filter(
+    (_, index) => hostAt === -1 || (index !== hostAt && index !== hostAt + 1),
+  );
+  if (id === undefined || (hostAt !== -1 && asked === undefined)) {
+    out('usage: quadro link <document id> [--host <host>]');
     return 2;
   }
   return withRuntime(config, async (runtime) => {
@@ -60,7 +67,18 @@ export async function linkCommand(config: Config, args: string[], out: Out): Pro
       out(`No bill has the id ${id}; \`quadro import <bundle.json>\` stores one.`);
       return 1;
     }
-    out(linkOf(runtime, config, bill.supplier, id));
+    const hosts = hostsOfSupplier(runtime.hosts, bill.supplier);
+    if (asked === undefined) {
+      out(linkOf(runtime, config, bill.supplier, id));
+      return 0;
+    }
+    const host = hosts.find((h) => h.name === asked || h.server.aliases?.includes(asked));
+    if (!host) {
+      const names = hosts.map((h) => h.name).join(', ') || 'none';
+      out(`${asked} does not show ${bill.supplier}'s bills; the hosts that do: ${names}`);
+      return 1;
+    }
+    out(billLink(runtime, host, id, hostOrigin(host, config.port, config.listenHost)));
     return 0;
   });
 }

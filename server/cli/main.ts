@@ -1,6 +1,8 @@
 /**
  * The quadro command line (`npm run quadro -- <command>`):
  *   check [paths…]            validate templates (see src/engine/tools/cli/check.ts)
+ *   show <template>           the effective template, or a variant's changes (--diff)
+ *   flags <template>          widgets that never or always show, tabs that can be empty
  *   serve [--no-seed]         the API and the built portal on one port
  *   import <bundle.json>…     store bills and print their links
  *   link <document id>        print a fresh link for a stored bill
@@ -13,6 +15,10 @@ import { importCommand, inboxCommand, linkCommand } from './commands.ts';
 
 const usage = `usage: quadro <command>
   check [paths…]          validate layout templates and fragments
+  show <template> [--host h] [--diff]
+                          print the effective template, or what a variant changes
+  flags <template> [--host h] [--json]
+                          widgets that never or always show, tabs that can end up empty
   serve [--no-seed]       start the API and the portal (PORT, HOST, DATABASE_URL)
   import <bundle.json>…   store sample bills and print their links
   link <document id>      print a fresh link for a stored bill
@@ -28,6 +34,12 @@ try {
     case 'check':
       process.exitCode = await check(catalogue, rest, out);
       break;
+    case 'show':
+    case 'flags': {
+      const { inspect } = await import('./inspect.ts');
+      process.exitCode = await inspect(command, rest, out);
+      break;
+    }
     case 'serve': {
       const { serve } = await import('../serve.ts');
       await serve(readConfig(), { seed: !rest.includes('--no-seed') });

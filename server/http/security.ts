@@ -65,6 +65,10 @@ export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set([
   '/api/footer',
 ]);
 
+/** Public like the host's settings: the effective templates (ADR 0035), revalidated by ETag. */
+const isTemplatePath = (path: string): boolean =>
+  path === '/api/templates' || path.startsWith('/api/templates/');
+
 /**
  * `Cache-Control: no-store` on every `/api/` answer but the public ones: bills, profiles,
  * contacts, payments, PDFs and tokens are personal data that no browser cache or shared proxy
@@ -75,7 +79,7 @@ export const PUBLIC_API_PATHS: ReadonlySet<string> = new Set([
 export function installNoStore(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url.split('?', 1)[0] ?? '';
-    if (path.startsWith('/api/') && !PUBLIC_API_PATHS.has(path)) {
+    if (path.startsWith('/api/') && !PUBLIC_API_PATHS.has(path) && !isTemplatePath(path)) {
       const given = reply.getHeader('cache-control');
       const kept = typeof given === 'string' && /\bno-store\b/.test(given) ? given : 'no-store';
       reply.header('cache-control', kept);

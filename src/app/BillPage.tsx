@@ -21,7 +21,7 @@ import { PageApiProvider } from './pageApi.tsx';
 import { lazyPage } from './pages/lazy.ts';
 import { prefetchingHostTemplate } from './prefetchTemplate.ts';
 import { selectTemplate, templateNameOf } from './selectTemplate.ts';
-import { builtTemplate, templateNames } from './templates.ts';
+import { seedTemplates, useTemplateNames } from './templates.ts';
 import { TemplateView, useBuiltTemplate } from './TemplateView.tsx';
 
 // A bill by its plain document id without a session (decision 203): the guard's answer.
@@ -36,7 +36,7 @@ export async function readFirstView(text: string): Promise<FirstView | undefined
   return pageFirstView(text, {
     loadBill,
     createApi,
-    builtTemplate,
+    seedTemplates,
     onEvent: engineEvents.record,
     chunks: () => import('./EngineView.tsx'),
     search: location.search,
@@ -193,17 +193,25 @@ function BillTemplate(props: { host: HostSettings; locale: string; preview: stri
   const { host, locale, preview } = props;
   const device = useDeviceClass();
   const documentTemplate = useBill((s) => templateNameOf(s.doc));
+  const first = useFirstView(useLocation().search);
+  // The names the host serves (ADR 0035): a server-rendered bill brought them.
+  const fetched = useTemplateNames();
+  const built = first?.templateNames ?? fetched;
   const choice = useMemo(
-    () => selectTemplate({ documentTemplate, host, device, built: templateNames, preview }),
-    [documentTemplate, host, device, preview],
+    () =>
+      built === undefined
+        ? undefined
+        : selectTemplate({ documentTemplate, host, device, built, preview }),
+    [documentTemplate, host, device, preview, built],
   );
   useEffect(() => {
-    for (const event of choice.events) engineEvents.record(event);
+    for (const event of choice?.events ?? []) engineEvents.record(event);
   }, [choice]);
-  usePublishCookieBanner(!templateOmitsCookieBanner(choice.name));
-  const template = useBuiltTemplate(choice.name, useFirstView(useLocation().search));
+  // No banner until the template is known: one that omits it must not flash it first.
+  usePublishCookieBanner(choice !== undefined && !templateOmitsCookieBanner(choice.name));
+  const template = useBuiltTemplate(choice?.name, first);
   const style = useMemo(() => themeStyle(host), [host]);
-  if (template === undefined) return <BillSkeleton />;
+  if (choice === undefined || template === undefined) return <BillSkeleton />;
   if (template === null) return <ErrorPage status={undefined} />;
   return (
     <div style={style}>

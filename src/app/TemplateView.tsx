@@ -19,9 +19,9 @@ engine.catch(() => undefined);
 const LazyEngineView = lazy(() => engine);
 
 /**
- * A built template by name: undefined while its chunk loads, null when there is no such
- * template (or no name at all, or its chunk failed to load). A bill rendered on the server
- * brings its template, loaded already (ADR 0019).
+ * A template the host serves, by name: undefined while it downloads, null when there is no
+ * such template (or no name at all, or the download failed). A bill rendered on the server
+ * brings its template, loaded already (ADR 0019, ADR 0035).
  */
 export function useBuiltTemplate(
   name: string | undefined,

@@ -4,6 +4,7 @@ import type { DeviceClass, Template } from '../engine/index.ts';
 import type { FirstView, StartedSession } from './firstViewContext.ts';
 import type { LoadDeps, loadBill } from './loadBill.ts';
 import { parseFirstViewState, replayClient, type FirstViewState } from './firstViewState.ts';
+import { templateAnswer, templatesPath } from './templatesPath.ts';
 
 /**
  * What reading a first view back needs of the bill route's chunk, handed in rather than
@@ -13,7 +14,8 @@ import { parseFirstViewState, replayClient, type FirstViewState } from './firstV
 export interface FirstViewDeps {
   loadBill: typeof loadBill;
   createApi: (client: Client) => LoadDeps['api'] & Partial<Api>;
-  builtTemplate: (name: string) => Promise<Template | undefined>;
+  /** The page's template cache, given what the server rendered with (ADR 0035). */
+  seedTemplates: (names: readonly string[], name: string, template: Template) => void;
   onEvent: EventSink;
   /** The chunks the first render needs besides the template (the engine). */
   chunks: () => Promise<unknown>;
@@ -27,11 +29,12 @@ export interface FirstViewDeps {
 /**
  * The first view from the state a server-rendered page carries, by the page's own load over the
  * recorded answers (their schemas checked again, the session started as public access said) and
- * the template's chunk; undefined when any of it fails, and the page then renders as always.
+ * the template the server drew; undefined when any of it fails, and the page then renders as
+ * always.
  */
 export async function firstViewOf(
   state: FirstViewState,
-  deps: Pick<FirstViewDeps, 'loadBill' | 'createApi' | 'builtTemplate' | 'onEvent' | 'remembered'>,
+  deps: Pick<FirstViewDeps, 'loadBill' | 'createApi' | 'seedTemplates' | 'onEvent' | 'remembered'>,
 ): Promise<FirstView | undefined> {
   let session: StartedSession | undefined;
   const load = await deps.loadBill(new URLSearchParams(state.search), {
@@ -42,9 +45,17 @@ export async function firstViewOf(
     onEvent: deps.onEvent,
     remembered: deps.remembered,
   });
-  const template = await deps.builtTemplate(state.template).catch(() => undefined);
+  // The server put its template and the host's names among the answers (src/ssr/entry.tsx):
+  // the same data the page would fetch, checked by the server before it served them.
+  const template = state.answers[templateAnswer(state.template)] as Template | undefined;
+  const templateNames = state.answers[templatesPath];
   if (load.kind !== 'ready' || session === undefined || template === undefined) return undefined;
+  if (!Array.isArray(templateNames) || !templateNames.every((n) => typeof n === 'string')) {
+    return undefined;
+  }
+  deps.seedTemplates(templateNames, state.template, template);
   return {
+    templateNames,
     search: state.search,
     device: state.device,
     load,
@@ -59,8 +70,8 @@ export async function firstViewOf(
 /**
  * The first view of the page the server rendered, from the text of its state, when that is
  * for this very query and device; undefined otherwise (the page then renders as always). The
- * engine's chunk and the template's are awaited, so hydration renders the bill at once and
- * matches the server's HTML.
+ * engine's chunk is awaited and the template is in the state, so hydration renders the bill at
+ * once and matches the server's HTML.
  */
 export async function pageFirstView(
   text: string,

@@ -25,6 +25,8 @@ export interface FirstView {
   session: StartedSession;
   templateName: string;
   template: Template;
+  /** The names the host serves (ADR 0035), so hydration chooses as the server did. */
+  templateNames: readonly string[];
   /** The resolved tree, only for a template that needs jsonata (ADR 0020, decision 186). */
   node?: ResolvedNode | null;
   /**

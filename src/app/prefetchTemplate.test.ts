@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { HostSettings, Loaded } from '../api/index.ts';
 import { prefetchingHostTemplate } from './prefetchTemplate.ts';
-import { builtTemplate } from './templates.ts';
+import { builtTemplate, templateNames } from './templates.ts';
 
 vi.mock('./templates.ts', () => ({
-  templateNames: ['bi3', 'bi3dt', 'bi4', 'demo'],
+  templateNames: vi.fn(() => Promise.resolve(['bi3', 'bi3dt', 'bi4', 'demo'])),
   builtTemplate: vi.fn(() => Promise.resolve(undefined)),
 }));
 
@@ -20,8 +20,9 @@ const answer = (settings: Loaded<HostSettings>) => ({
 });
 
 /**
- * Issue 13: the template's chunk was asked for only once the bill was in. It now starts with
- * the host's settings, chosen as spec §2 "Layout selection" would without the document.
+ * Issue 13: the template was asked for only once the bill was in. It now starts with the
+ * host's settings and the names the host serves (ADR 0035), chosen as spec §2 "Layout
+ * selection" would without the document.
  */
 describe('the host template downloads with the host settings', () => {
   it.each([
@@ -37,15 +38,21 @@ describe('the host template downloads with the host settings', () => {
         device: () => device,
       });
       expect(await api.hostSettings()).toEqual({ ok: true, value: host });
-      expect(vi.mocked(builtTemplate).mock.calls).toEqual([[expected]]);
+      await vi.waitFor(() => {
+        expect(vi.mocked(builtTemplate).mock.calls).toEqual([[expected]]);
+      });
     },
   );
 
-  it('asks for nothing when the settings did not load', async () => {
+  it('asks for no template when the settings did not load', async () => {
     vi.mocked(builtTemplate).mockClear();
+    vi.mocked(templateNames).mockClear();
     const failed: Loaded<HostSettings> = { ok: false, failure: { reason: 'network', detail: 'x' } };
     const api = prefetchingHostTemplate(answer(failed), { preview: null, device: () => 'mobile' });
     expect(await api.hostSettings()).toEqual(failed);
+    // The names were asked with the settings; no template follows them.
+    expect(templateNames).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
     expect(builtTemplate).not.toHaveBeenCalled();
   });
 });

@@ -4,12 +4,13 @@ import { selectTemplate } from './selectTemplate.ts';
 import { builtTemplate, templateNames } from './templates.ts';
 
 /**
- * The API with one addition: as soon as the host's settings are in, the template the host
- * would show starts downloading, while the bill's own calls are in flight (issue 13: the
- * template's chunk was asked for only once the bill was in, a round trip more of the loading
- * text). A document naming another template (decision 29) loads that one later, as before;
- * the guess costs one small chunk. Nothing here decides what is shown: BillPage still
- * selects the template from the whole bill, with its events.
+ * The API with one addition: the host's template names are asked for with its settings, and
+ * as soon as both are in, the template the host would show starts downloading, while the
+ * bill's own calls are in flight (issue 13: the template was asked for only once the bill was
+ * in, a round trip more of the loading text). A document naming another template (decision
+ * 29) loads that one later, as before; the guess costs one small request. Nothing here
+ * decides what is shown: BillPage still selects the template from the whole bill, with its
+ * events. The settings are handed on at once, never held for the names.
  */
 export function prefetchingHostTemplate<Calls extends Pick<LoadDeps['api'], 'hostSettings'>>(
   api: Calls,
@@ -18,17 +19,24 @@ export function prefetchingHostTemplate<Calls extends Pick<LoadDeps['api'], 'hos
   return {
     ...api,
     hostSettings: async () => {
+      const names = templateNames();
+      // A failure shows later, where the names or the template are needed.
+      names.catch(() => undefined);
       const settings = await api.hostSettings();
       if (settings.ok) {
-        const { name } = selectTemplate({
-          documentTemplate: undefined,
-          host: settings.value,
-          device: inputs.device(),
-          built: templateNames,
-          preview: inputs.preview,
-        });
-        // A failed download shows later, where the template is rendered (useBuiltTemplate).
-        if (name !== undefined) builtTemplate(name).catch(() => undefined);
+        names
+          .then((built) => {
+            const { name } = selectTemplate({
+              documentTemplate: undefined,
+              host: settings.value,
+              device: inputs.device(),
+              built,
+              preview: inputs.preview,
+            });
+            if (name !== undefined) return builtTemplate(name);
+            return undefined;
+          })
+          .catch(() => undefined);
       }
       return settings;
     },

@@ -2,7 +2,7 @@ import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import type { DeviceClass, EngineEvent } from '../engine/index.ts';
 import { pageMessages } from '../diagnostics/pageMessages.ts';
 
-/** The template shown when the chosen one is not built, so a bill still opens. */
+/** The template shown when the chosen one is not served, so a bill still opens. */
 export const fallbackTemplate = 'demo';
 
 /** The bill route's key in the host's `templates` (spec §2 route meta `template`). */
@@ -23,7 +23,7 @@ export interface TemplateInputs {
     'templateName' | 'templates' | 'bollettaInterattivaDesktopTemplateName' | 'templatePreview'
   >;
   device: DeviceClass;
-  /** Names of the templates the build compiled. */
+  /** Names of the templates the host serves (GET /api/templates, ADR 0035). */
   built: readonly string[];
   routeKey?: string;
   /** The link's `template` query parameter, honoured only when the host allows previews. */

@@ -9,7 +9,7 @@ import type { FirstView, StartedSession } from '../app/firstViewContext.ts';
 import { recordingClient } from '../app/firstViewState.ts';
 import { loadBill } from '../app/loadBill.ts';
 import { selectTemplate, templateNameOf } from '../app/selectTemplate.ts';
-import { builtTemplate, templateNames } from '../app/templates.ts';
+import { templateAnswer, templatesPath } from '../app/templatesPath.ts';
 import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
 import { resolve, resolveNow } from '../engine/index.ts';
 import { consentFromCookies } from '../app/shell/cookies/consent.ts';
@@ -17,6 +17,7 @@ import { templateOmitsCookieBanner } from '../app/shell/cookies/rule.ts';
 import { languageFromCookies } from '../i18n/choice.ts';
 import { applyCatalogue, createPageI18n } from '../i18n/page.ts';
 import { composePage } from './page.ts';
+import { transportTemplates } from './templates.ts';
 import { transportAdapter, type Transport } from './transport.ts';
 
 export type { Transport, TransportAnswer, TransportRequest } from './transport.ts';
@@ -64,6 +65,9 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     remembered: languageFromCookies(request.cookie),
   });
   if (load.kind !== 'ready' || session === undefined) return undefined;
+  const templates = transportTemplates(request.transport);
+  const templateNames = await templates.names();
+  if (templateNames === undefined) return undefined;
   const { name } = selectTemplate({
     documentTemplate: templateNameOf(load.doc),
     host: load.host,
@@ -71,8 +75,11 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     built: templateNames,
     preview: url.searchParams.get('template'),
   });
-  const template = name === undefined ? undefined : await builtTemplate(name);
+  const template = name === undefined ? undefined : await templates.template(name);
   if (name === undefined || template === undefined) return undefined;
+  // The page hydrates from these two as from the bill's answers, without asking again.
+  answers[templatesPath] = templateNames;
+  answers[templateAnswer(name)] = template;
   const supply = selectedEntry(supplyEntries(supplyListOf(load.doc)), 0)?.supply;
   const { doc, modules, rate, host } = load;
   const locale = load.language.lang;
@@ -94,6 +101,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     session,
     templateName: name,
     template,
+    templateNames,
     ...(node === undefined ? {} : { node }),
     ...(askConsent ? { askConsent } : {}),
   };
@@ -141,8 +149,9 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
 
 /**
  * Loads, once at the server's start, what the first render would otherwise load: the engine's
- * chunk and every template's, so the first customer's page is not the one that waits for them.
+ * chunk, so the first customer's page is not the one that waits for it. The templates are the
+ * server's own, in memory already (ADR 0035).
  */
 export async function prepareFirstPaint(): Promise<void> {
-  await Promise.all([import('../app/EngineView.tsx'), ...templateNames.map(builtTemplate)]);
+  await import('../app/EngineView.tsx');
 }

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { templateNames } from '../templates.ts';
+import { useTemplateNames } from '../templates.ts';
 
-/** `/preview`: the built templates, each a link to its preview, for configurators. */
+/** `/preview`: the templates this host serves, each a link to its preview, for configurators. */
 export function TemplateList() {
   const { t } = useTranslation();
+  const names = useTemplateNames();
   return (
-    <nav aria-label={t('preview.title')}>
+    <nav aria-label={t('preview.title')} aria-busy={names === undefined}>
       <h1>{t('preview.title')}</h1>
       <ul>
-        {templateNames.map((name) => (
+        {(names ?? []).map((name) => (
           <li key={name}>
             <Link to={`/preview/${name}`}>{name}</Link>
           </li>

@@ -5,7 +5,7 @@ import { action } from 'storybook/actions';
 import { expect, userEvent, within } from 'storybook/test';
 import { hostOf } from '../../../.storybook/hosts.ts';
 import { registry } from '../../../widgets/registry.gen.ts';
-import { builtTemplate } from '../../app/templates.ts';
+import { importTemplate } from 'virtual:quadro/templates';
 import sample from '../../dev/sampleBill.json' with { type: 'json' };
 import { useBill } from '../../state/bill.ts';
 import { useHost } from '../../state/host.ts';
@@ -90,7 +90,9 @@ const meta = {
       const asked = (parameters as StoryParameters).template;
       const template =
         asked === hostTemplate ? hostOf(globals['host']).settings.templateName : asked;
-      return { template: typeof template === 'string' ? await builtTemplate(template) : template };
+      // Storybook has no server: its templates are compiled by the build plugin (ADR 0035).
+      const built = typeof template === 'string' ? await importTemplate(template) : template;
+      return { template: built as Template | undefined };
     },
   ],
   render: (args, { loaded, parameters }) => {

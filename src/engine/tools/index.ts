@@ -13,3 +13,6 @@ export { propsSchemas, type WidgetCatalogue } from '../catalogue.ts';
 export { formatProblem, type Problem } from '../problems.ts';
 export type { TemplateSource } from '../load/source.ts';
 export { documentFlags } from './vocabulary.ts';
+export { showCommand } from './show/show.ts';
+export type { InspectEnv } from './show/args.ts';
+export { flagsCommand } from './flags/command.ts';

@@ -9,8 +9,10 @@ const listId = 'virtual:quadro/templates';
 const templatePrefix = 'virtual:quadro/template/';
 
 /**
- * Compiles templates at build time: each is loaded, composed and validated once, here, and
- * reaches the page as plain data in its own chunk. The page never ships ajv or a JSON parser
+ * Compiles templates at build time, for Storybook, which has no server: the portal fetches
+ * them from the server that checked them (ADR 0035, superseding ADR 0001's build step). Each
+ * is loaded, composed and validated once, here, and reaches the stories as plain data in its
+ * own chunk. The page never ships ajv or a JSON parser
  * with source maps, and a broken template fails the build (or shows Vite's overlay in
  * development) with file:line:col.
  *
