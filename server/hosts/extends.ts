@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isPlainObject, mergePatch } from '../../src/domain/mergePatch.ts';
 
 /**
  * A host folder may start from another: `"extends": "<host folder>"` in its hostsettings.json
@@ -67,22 +68,6 @@ export function firstHolding(chain: readonly string[], file: string): string | u
   return chain.find((folder) => existsSync(path.join(folder, file)));
 }
 
-/** JSON Merge Patch (RFC 7396) into a new object; neither argument is changed. */
-export function mergePatch(
-  target: Record<string, unknown>,
-  patch: Record<string, unknown>,
-): Record<string, unknown> {
-  const result: Record<string, unknown> = { ...target };
-  for (const [key, value] of Object.entries(patch)) {
-    const current = result[key];
-    if (value === null) Reflect.deleteProperty(result, key);
-    else if (isPlainObject(value) && isPlainObject(current))
-      result[key] = mergePatch(current, value);
-    else result[key] = value;
-  }
-  return result;
-}
-
 function readJson(file: string): unknown {
   const text = readFileSync(file, 'utf8');
   try {
@@ -92,8 +77,4 @@ function readJson(file: string): unknown {
       cause: error,
     });
   }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

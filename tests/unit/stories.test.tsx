@@ -5,6 +5,11 @@
 // then is unmounted. A story passes when it shows something (or, when its doc says so,
 // nothing) and neither React nor the code logs an error.
 //
+// Then every story renders again as each other host and in each other locale the toolbar offers
+// (.storybook/hosts.ts: every folder of hosts/ with each locale it offers), without its play
+// function, whose queries name Italian texts: a story that throws, or whose widget falls into an
+// error boundary, as one supplier or in one language fails there.
+//
 // No story is skipped. jsdom needs no polyfill for them: the charts wait for a width, which
 // jsdom never gives, so ECharts never asks for a canvas; the modal frame falls back to the
 // `open` attribute where `<dialog>.showModal` is missing; no story reads `matchMedia` without
@@ -12,8 +17,11 @@
 import { composeStories, setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ComposedStoryFn, RenderToCanvas, Store_CSFExports } from 'storybook/internal/types';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hostLocales } from '../../.storybook/hosts.ts';
 import * as preview from '../../.storybook/preview.tsx';
+import { storyTextFolders } from '../../.storybook/texts.ts';
+import { productTextFolders } from '../../server/hosts/catalogue.ts';
 
 type StoryModule = Store_CSFExports<ReactRenderer>;
 type Story = ComposedStoryFn<ReactRenderer>;
@@ -101,19 +109,42 @@ const loaders = import.meta.glob<StoryModule>([
   '../../src/**/*.stories.tsx',
   '../../widgets/**/*.stories.tsx',
 ]);
-const stories: { name: string; story: Story }[] = [];
+const modules: { file: string; module: StoryModule }[] = [];
 const brokenFiles: { file: string; error: unknown }[] = [];
 for (const [path, load] of Object.entries(loaders).sort(([a], [b]) => a.localeCompare(b))) {
   const file = path.replace(/^(\.\.\/)+/, '');
   try {
-    const composed: Record<string, Story> = composeStories(await load());
-    for (const [name, story] of Object.entries(composed)) {
-      stories.push({ name: `${file} › ${name}`, story });
-    }
+    modules.push({ file, module: await load() });
   } catch (error) {
     brokenFiles.push({ file, error });
   }
 }
+
+/** A story file's stories, each under its name, composed with `globals` when given. */
+function storiesOf(globals?: Record<string, string>): { name: string; story: Story }[] {
+  return modules.flatMap(({ file, module }) => {
+    const composed: Record<string, Story> = globals
+      ? composeStories(withoutPlay(module), { initialGlobals: globals })
+      : composeStories(module);
+    return Object.entries(composed).map(([name, story]) => ({ name: `${file} › ${name}`, story }));
+  });
+}
+
+/** The module's meta and stories without their play functions. */
+function withoutPlay(module: StoryModule): StoryModule {
+  return Object.fromEntries(
+    Object.entries(module).map(([key, value]) => [
+      key,
+      typeof value === 'object' && 'play' in value ? { ...value, play: undefined } : value,
+    ]),
+  ) as StoryModule;
+}
+
+const stories = storiesOf();
+const initial = preview.default.initialGlobals ?? {};
+const otherGlobals = hostLocales.filter(
+  ({ host, locale }) => host !== initial['host'] || locale !== initial['locale'],
+);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -125,31 +156,52 @@ it('names only existing stories in its lists of exceptions', () => {
   expect(listed.filter((name) => !names.has(name))).toEqual([]);
 });
 
+it('merges the same product catalogues as the server', () => {
+  expect([...storyTextFolders]).toEqual([...productTextFolders]);
+});
+
+it('offers every host in each of its locales, Alfa in four', () => {
+  expect(hostLocales).toContainEqual({ host: 'bolletta-alfa-energia-test', locale: 'zh-CN' });
+  expect(hostLocales).toContainEqual({ host: 'bolletta-beta-gas-test', locale: 'it' });
+  expect(otherGlobals.length).toBe(hostLocales.length - 1);
+});
+
 for (const { file, error } of brokenFiles) {
   it(`${file} › (the file loads)`, () => {
     throw error;
   });
 }
 
+/** Runs a story and checks what it shows, what its boundaries caught and what it logged. */
+async function check(name: string, story: Story) {
+  caughtErrors.length = 0;
+  const consoleError = vi.spyOn(console, 'error');
+  const canvasElement = document.body.appendChild(document.createElement('div'));
+  await story.run({ canvasElement });
+
+  expect(showsSomething(canvasElement)).toBe(!showsNothing.has(name));
+  cleanup();
+  expect(canvasElement.isConnected).toBe(false);
+
+  const expected = throwsOnPurpose.get(name);
+  const caught = caughtErrors.map((error) => (error instanceof Error ? error.message : error));
+  if (expected) {
+    expect(caught).toHaveLength(1);
+    expect(caught[0]).toMatch(expected);
+  } else {
+    expect(caught).toEqual([]);
+  }
+  expect(consoleError).not.toHaveBeenCalled();
+}
+
 for (const { name, story } of stories) {
-  it(name, async () => {
-    caughtErrors.length = 0;
-    const consoleError = vi.spyOn(console, 'error');
-    const canvasElement = document.body.appendChild(document.createElement('div'));
-    await story.run({ canvasElement });
+  it(name, () => check(name, story));
+}
 
-    expect(showsSomething(canvasElement)).toBe(!showsNothing.has(name));
-    cleanup();
-    expect(canvasElement.isConnected).toBe(false);
-
-    const expected = throwsOnPurpose.get(name);
-    const caught = caughtErrors.map((error) => (error instanceof Error ? error.message : error));
-    if (expected) {
-      expect(caught).toHaveLength(1);
-      expect(caught[0]).toMatch(expected);
-    } else {
-      expect(caught).toEqual([]);
+for (const globals of otherGlobals) {
+  describe(`as ${globals.host} in ${globals.locale}`, () => {
+    for (const { name, story } of storiesOf(globals)) {
+      it(name, () => check(name, story));
     }
-    expect(consoleError).not.toHaveBeenCalled();
   });
 }

@@ -3,6 +3,7 @@ import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'jso
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
 import { bill } from '../../src/ui/testing/stories.ts';
+import { samples } from '../../src/ui/testing/storyData.ts';
 import { AmountsSummary } from './AmountsSummary.tsx';
 
 const meta = {
@@ -57,3 +58,14 @@ export const Credit: Story = {
 
 /** No amounts at all: the widget renders nothing. */
 export const Empty: Story = { parameters: bill({ document_number: 'X1' }) };
+
+/** Paid: the amounts of a bill with nothing left to pay. */
+export const Paid: Story = { parameters: bill(samples.paid) };
+
+/** Direct debit, the summary open; its empty VAT table left out. */
+export const DirectDebit: Story = {
+  parameters: bill({
+    ...samples.directDebit,
+    bolletta_interattiva_bottone_apri_sintesi_importi: 1,
+  }),
+};

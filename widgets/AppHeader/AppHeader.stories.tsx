@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import longTexts from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
-import { host, inEngine, storyHost } from '../../src/ui/testing/navStories.tsx';
+import { host, inEngine } from '../../src/ui/testing/navStories.tsx';
 import { bill, withServedLogos } from '../../src/ui/testing/stories.ts';
 import { AppHeader } from './AppHeader.tsx';
 
@@ -12,7 +12,6 @@ const meta = {
   component: AppHeader,
   args: {},
   decorators: [inEngine],
-  ...host(storyHost),
 } satisfies Meta<typeof AppHeader>;
 
 export default meta;
@@ -41,8 +40,7 @@ export const ServiceLogoFails: Story = { parameters: { ...bill(power.document), 
 
 /** A host without a logo in its theme, a bill without header data: the buttons still work. */
 export const Bare: Story = {
-  ...host({ ...storyHost, theme: {} }),
-  parameters: { ...bill({}), width: 390 },
+  parameters: { ...bill({}), ...host((h) => ({ ...h, theme: {} })), width: 390 },
 };
 
 /** The help button asks the template for its `help` dialog (the story shows which). */

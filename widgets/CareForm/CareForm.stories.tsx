@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
-import { bill } from '../../src/ui/testing/stories.ts';
+import { bill, sendWithErrors } from '../../src/ui/testing/stories.ts';
 import { CareForm } from './CareForm.tsx';
 
 const meta = {
@@ -35,4 +35,11 @@ export const Panel: Story = {
 export const Phone: Story = {
   args: { variant: 'card', request: 'messaggio' },
   parameters: { ...bill(gas.document), width: 390 },
+};
+
+/** Sent empty: each required field says what it needs, and the first takes the focus. */
+export const WithErrors: Story = {
+  args: { variant: 'card', request: 'messaggio' },
+  parameters: bill(gas.document),
+  play: sendWithErrors,
 };

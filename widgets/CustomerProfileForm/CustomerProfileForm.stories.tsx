@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { json } from '../../src/api/testing.ts';
+import { sendWithErrors, typeInto } from '../../src/ui/testing/stories.ts';
 import { areaProfile, withArea } from '../../src/ui/testing/areaProfileData.ts';
 import { CustomerProfileForm } from './CustomerProfileForm.tsx';
 
@@ -55,4 +56,13 @@ export const Unreadable: Story = {
 export const WithoutPassword: Story = {
   args: { password: false },
   decorators: [withArea({ [read]: json(areaProfile) })],
+};
+
+/** An e-mail address cut short, then sent: the field says what is wrong. */
+export const WithErrors: Story = {
+  decorators: [withArea({ [read]: json(areaProfile), [write]: json(areaProfile) })],
+  play: async (context) => {
+    await typeInto(context.canvasElement, 'input[type="email"]', 'mario.rossi@');
+    await sendWithErrors(context);
+  },
 };

@@ -6,6 +6,7 @@ import paidPower from '../../fixtures/alfa-2026-0003.json' with { type: 'json' }
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import { inEngine } from '../../src/ui/testing/navStories.tsx';
 import { bill } from '../../src/ui/testing/stories.ts';
+import { samples } from '../../src/ui/testing/storyData.ts';
 import { ActionList, FastActions } from './FastActions.tsx';
 
 const meta = {
@@ -62,3 +63,9 @@ export const PayNowOpensDialog: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('pay');
   },
 };
+
+/** Direct debit with its PDF: nothing to pay by hand, the other actions stay. */
+export const DirectDebit: Story = { parameters: bill(withPdf(samples.directDebit)) };
+
+/** A credit with its PDF: no pay-now. */
+export const Credit: Story = { parameters: bill(withPdf(samples.credit)) };

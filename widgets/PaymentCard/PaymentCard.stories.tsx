@@ -11,7 +11,7 @@ import betaSecondProvider from '../../fixtures/beta-2026-0001.json' with { type:
 import betaCancelled from '../../fixtures/beta-2026-0003.json' with { type: 'json' };
 import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import type { Loaded } from '../../src/api/types.ts';
-import { useHost } from '../../src/state/host.ts';
+import { host } from '../../src/ui/testing/navStories.tsx';
 import { bill } from '../../src/ui/testing/stories.ts';
 import { PaymentCard } from './PaymentCard.tsx';
 import { PaymentEnvironmentContext, type PaymentEnvironment } from './paymentEnvironment.ts';
@@ -149,14 +149,6 @@ const failingPayments: PaymentEnvironment = {
   reload: fn(),
 };
 
-/** The host a story needs in the host store, put back afterwards. */
-const withHost = (settings: HostSettings) => () => {
-  useHost.setState({ settings });
-  return () => {
-    useHost.setState({ settings: undefined });
-  };
-};
-
 const withFailingPayments: Decorator = (Story) => (
   <PaymentEnvironmentContext.Provider value={failingPayments}>
     <Story />
@@ -176,8 +168,7 @@ const alfaHost: HostSettings = {
  * first provider's text; its "Chiudi" reloads the page (here a spy).
  */
 export const FirstProviderError: Story = {
-  parameters: served(alfaPayable.document),
-  beforeEach: withHost(alfaHost),
+  parameters: { ...served(alfaPayable.document), ...host(alfaHost) },
   decorators: [withFailingPayments],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -189,14 +180,16 @@ export const FirstProviderError: Story = {
 
 /** The second provider answers "ko": its error dialog, whose "Chiudi" only dismisses it. */
 export const SecondProviderError: Story = {
-  parameters: served(betaSecondProvider.document),
-  beforeEach: withHost({
-    templateName: 'bi3',
-    supplier: 'beta',
-    supplierName: 'Beta Gas',
-    locales: ['it'],
-    worldlineServerToServerUrl: '/api/worldline/webhook',
-  }),
+  parameters: {
+    ...served(betaSecondProvider.document),
+    ...host({
+      templateName: 'bi3',
+      supplier: 'beta',
+      supplierName: 'Beta Gas',
+      locales: ['it'],
+      worldlineServerToServerUrl: '/api/worldline/webhook',
+    }),
+  },
   decorators: [withFailingPayments],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -211,8 +204,10 @@ export const SecondProviderError: Story = {
  * codes, amount, due date and number, and the slip's download.
  */
 export const BillPaymentDialog: Story = {
-  parameters: served(alfaPayable.document, { bolletta_interattiva_pagaora_bollettino: 1 }),
-  beforeEach: withHost(alfaHost),
+  parameters: {
+    ...served(alfaPayable.document, { bolletta_interattiva_pagaora_bollettino: 1 }),
+    ...host(alfaHost),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Paga con bollettino' }));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactElement } from 'react';
 import { json } from '../../src/api/testing.ts';
 import { AreaProvider } from '../../src/state/area.ts';
+import { sendWithErrors } from '../../src/ui/testing/stories.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { sampleAnswers, sampleArea } from './samples.testing.ts';
 
@@ -59,3 +60,6 @@ export const Loading: Story = {
     },
   ],
 };
+
+/** The first step sent empty: each required field says what it needs. */
+export const WithErrors: Story = { decorators: [answering()], play: sendWithErrors };

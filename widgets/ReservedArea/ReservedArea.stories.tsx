@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
-import { host, storyHost } from '../../src/ui/testing/navStories.tsx';
+import { host } from '../../src/ui/testing/navStories.tsx';
 import { bill } from '../../src/ui/testing/stories.ts';
 import { ReservedArea } from './ReservedArea.tsx';
 
@@ -9,7 +9,6 @@ const meta = {
   title: 'Widgets/ReservedArea',
   component: ReservedArea,
   args: {},
-  ...host(storyHost),
 } satisfies Meta<typeof ReservedArea>;
 
 export default meta;
@@ -26,6 +25,5 @@ export const HostLink: Story = { parameters: bill(minimal.document) };
 
 /** No web address anywhere: a quiet sentence, no button. */
 export const NoLink: Story = {
-  ...host({ ...storyHost, reservedAreaUrl: '' }),
-  parameters: bill(minimal.document),
+  parameters: { ...bill(minimal.document), ...host((h) => ({ ...h, reservedAreaUrl: '' })) },
 };

@@ -4,11 +4,9 @@ import threeGas from '../../fixtures/beta-2026-0006.json' with { type: 'json' };
 import { ApiProvider } from '../../src/api/context.ts';
 import { json } from '../../src/api/testing.ts';
 import { host } from '../../src/ui/testing/navStories.tsx';
-import { bill } from '../../src/ui/testing/stories.ts';
+import { bill, sendWithErrors } from '../../src/ui/testing/stories.ts';
 import { selfReadingApi } from './server.testing.ts';
 import { SelfReadingForm } from './SelfReadingForm.tsx';
-
-const betaHost = { templateName: 'bi5', supplier: 'beta', locales: ['it'] };
 
 const answering =
   (enterDays: number): Decorator =>
@@ -22,7 +20,8 @@ const meta = {
   title: 'Widgets/SelfReadingForm',
   component: SelfReadingForm,
   args: {},
-  ...host(betaHost),
+  // The fake server answers Beta's routes (/api/api_beta_…), whatever host the toolbar shows.
+  parameters: host((h) => ({ ...h, supplier: 'beta' })),
   decorators: [answering(5)],
 } satisfies Meta<typeof SelfReadingForm>;
 
@@ -39,4 +38,10 @@ export const ThreeSupplies: Story = { parameters: { ...bill(threeGas.document), 
 export const Closed: Story = {
   parameters: { ...bill(gas.document), width: 390 },
   decorators: [answering(0)],
+};
+
+/** Sent without a reading: the reading field says what it needs. */
+export const WithErrors: Story = {
+  parameters: { ...bill(gas.document), width: 390 },
+  play: sendWithErrors,
 };

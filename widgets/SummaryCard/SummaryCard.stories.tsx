@@ -6,6 +6,7 @@ import credit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
 import longTexts from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import { bill, storyImage, withServedLogos } from '../../src/ui/testing/stories.ts';
+import { samples } from '../../src/ui/testing/storyData.ts';
 import { SummaryCard } from './SummaryCard.tsx';
 
 const meta = {
@@ -59,3 +60,9 @@ export const WithoutIndexFields: Story = {
   args: { showIndexFields: false },
   parameters: bill(withServedLogos(power.document)),
 };
+
+/** A paid condominium bill with three supplies. */
+export const PaidSeveralSupplies: Story = { parameters: bill(withServedLogos(samples.paid)) };
+
+/** Direct debit. */
+export const DirectDebit: Story = { parameters: bill(withServedLogos(samples.directDebit)) };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { json } from '../../src/api/testing.ts';
+import { sendWithErrors, typeInto } from '../../src/ui/testing/stories.ts';
 import { areaFormSections, areaProfile, withArea } from '../../src/ui/testing/areaProfileData.ts';
 import { UserForm } from './UserForm.tsx';
 
@@ -41,4 +42,19 @@ export const SaveFails: Story = {
 /** The sections cannot be read: a notice and a retry. */
 export const Unreadable: Story = {
   decorators: [withArea({ [read]: json(areaProfile) })],
+};
+
+/** An e-mail address cut short, then sent: the field says what is wrong. */
+export const WithErrors: Story = {
+  decorators: [
+    withArea({
+      [sections]: json(areaFormSections),
+      [read]: json(areaProfile),
+      [write]: json(areaProfile),
+    }),
+  ],
+  play: async (context) => {
+    await typeInto(context.canvasElement, 'input[type="email"]', 'mario.rossi@');
+    await sendWithErrors(context);
+  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import chosen from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import notChosen from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
-import { host, storyHost } from '../../src/ui/testing/navStories.tsx';
+import { host } from '../../src/ui/testing/navStories.tsx';
 import { bill } from '../../src/ui/testing/stories.ts';
 import { WebBillTile } from './WebBillTile.tsx';
 
@@ -9,7 +9,6 @@ const meta = {
   title: 'Widgets/WebBillTile',
   component: WebBillTile,
   args: {},
-  ...host(storyHost),
 } satisfies Meta<typeof WebBillTile>;
 
 export default meta;
@@ -26,6 +25,5 @@ export const NotChosen: Story = { parameters: bill(notChosen.document) };
 
 /** The host has no web bill page: nothing is rendered rather than a dead button. */
 export const NoAddress: Story = {
-  ...host({ ...storyHost, webBillUrl: '' }),
-  parameters: bill(chosen.document),
+  parameters: { ...bill(chosen.document), ...host((h) => ({ ...h, webBillUrl: '' })) },
 };

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { action } from 'storybook/actions';
 import { expect, userEvent, within } from 'storybook/test';
+import { hostOf } from '../../../.storybook/hosts.ts';
 import { registry } from '../../../widgets/registry.gen.ts';
 import { importTemplate } from 'virtual:quadro/templates';
 import sample from '../../dev/sampleBill.json' with { type: 'json' };
 import { useBill } from '../../state/bill.ts';
+import { useHost } from '../../state/host.ts';
+import { bundles, wholeBill } from '../../ui/testing/storyData.ts';
 import type { DeviceClass, Template, TemplateNode } from '../index.ts';
 import { EngineProvider } from './engineContext.tsx';
 import { defineWidget, type WidgetRegistry } from './registry.tsx';
@@ -25,7 +29,8 @@ const withBoom: WidgetRegistry = {
 
 /**
  * The page's pipeline in a story: the template resolved against the bill in the store (set
- * from `parameters.bill` by the preview), outside render, then rendered.
+ * from `parameters.bill` by the preview) and the toolbar's host and language, outside render,
+ * then rendered.
  */
 function EngineStory(props: {
   template: Template;
@@ -36,9 +41,11 @@ function EngineStory(props: {
   const { template, development, device } = props;
   const doc = useBill((s) => s.doc);
   const modules = useBill((s) => s.modules);
+  const host = useHost((s) => s.settings) ?? sample.host;
+  const locale = useTranslation().i18n.language;
   const context = useMemo(
-    () => ({ doc, modules, host: sample.host, device, locale: 'it' }),
-    [doc, modules, device],
+    () => ({ doc, modules, host, device, locale }),
+    [doc, modules, host, device, locale],
   );
   const { node } = useResolved(template, context, { onEvent });
   return (
@@ -54,10 +61,16 @@ function EngineStory(props: {
 }
 
 interface StoryParameters {
-  /** A template compiled by the build (its name) or one written here. */
+  /**
+   * A template compiled by the build (its name), one written here, or `hostTemplate`: the bill
+   * template of the toolbar's host (its `templateName`), as its customers see the bill.
+   */
   template: string | Template;
   registry?: WidgetRegistry;
 }
+
+/** `parameters.template` for the bill template of the toolbar's host. */
+const hostTemplate = '(the host’s)';
 
 const inline = (id: string, root: TemplateNode): Template => ({
   id,
@@ -73,8 +86,10 @@ const meta = {
   argTypes: { device: { control: 'inline-radio', options: ['mobile', 'desktop'] } },
   parameters: { width: 1100, bill: sample },
   loaders: [
-    async ({ parameters }) => {
-      const { template } = parameters as StoryParameters;
+    async ({ parameters, globals }) => {
+      const asked = (parameters as StoryParameters).template;
+      const template =
+        asked === hostTemplate ? hostOf(globals['host']).settings.templateName : asked;
       // Storybook has no server: its templates are compiled by the build plugin (ADR 0035).
       const built = typeof template === 'string' ? await importTemplate(template) : template;
       return { template: built as Template | undefined };
@@ -245,4 +260,44 @@ export const Dialog: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: "Apri l'aiuto" }));
     await expect(await canvas.findByRole('dialog', { name: 'Aiuto' })).toBeVisible();
   },
+};
+
+/*
+ * The whole bill as the toolbar's host shows it (its template, theme and texts), in each state
+ * of docs/storybook.md, from the shared bundles of src/ui/testing/storyData.ts.
+ */
+const asHost = (bill: ReturnType<typeof wholeBill>) => ({
+  args: { development: false },
+  parameters: { template: hostTemplate, width: 1100, ...bill },
+});
+
+/** Electricity, one supply, to pay: the full bill. */
+export const HostBillPower: Story = asHost(wholeBill(bundles.power));
+
+/** Gas, one supply, to pay by card. */
+export const HostBillGas: Story = asHost(wholeBill(bundles.gas));
+
+/** A business with three gas supplies: the supply selector. */
+export const HostBillSeveralSupplies: Story = asHost(wholeBill(bundles.severalSupplies));
+
+/** A credit note: negative amounts, nothing to pay. */
+export const HostBillCredit: Story = asHost(wholeBill(bundles.credit));
+
+/** Paid: the paid message, no pay-now. */
+export const HostBillPaid: Story = asHost(wholeBill(bundles.paid));
+
+/** Direct debit: its message instead of pay-now. */
+export const HostBillDirectDebit: Story = asHost(wholeBill(bundles.directDebit));
+
+/** Texts over 200 characters, arrears and missed payments. */
+export const HostBillLongTexts: Story = asHost(wholeBill(bundles.longTexts));
+
+/** The least a bill can be: every flag missing. */
+export const HostBillMinimal: Story = asHost(wholeBill(bundles.minimal));
+
+/** The same bill on a phone. */
+export const HostBillOnAPhone: Story = {
+  ...asHost(wholeBill(bundles.power)),
+  args: { development: false, device: 'mobile' },
+  parameters: { template: hostTemplate, width: 390, ...wholeBill(bundles.power) },
 };

@@ -1,5 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { action } from 'storybook/actions';
+import type { ReactNode } from 'react';
+import type { HostParameter } from '../../../.storybook/preview.tsx';
 import type { HostSettings } from '../../../schemas/types/host-settings.gen.ts';
 import { EngineProvider, useDialogs } from '../../engine/render/index.ts';
 import { useHost } from '../../state/host.ts';
@@ -13,32 +15,11 @@ export const storyHelpLinks = {
 };
 
 /**
- * A host as template 5's navigation widgets read it: Alfa's links, and its logo as a file of
- * the host folder that Storybook serves (public/favicon.svg), so the logo state shows.
+ * Story parameters that pin the host store's settings whatever host the toolbar shows: settings,
+ * or a change to the toolbar host's (`host((h) => ({ ...h, webBillUrl: '' }))`). Spread into
+ * `parameters`. Theme and texts follow the pinned settings and the toolbar respectively.
  */
-export const storyHost: HostSettings = {
-  templateName: 'bi5',
-  supplier: 'alfa',
-  supplierName: 'Alfa Energia',
-  locales: ['it'],
-  helpLinks: storyHelpLinks,
-  webBillUrl: 'https://www.alfa-energia.test/bolletta-web',
-  reservedAreaUrl: 'https://clienti.alfa-energia.test/',
-  theme: { logo: 'favicon.svg' },
-};
-
-/**
- * Story `beforeEach` that puts host settings in the store (the preview sets only the bill) and
- * takes them away afterwards, so no other widget's story sees them.
- */
-export const host = (settings: HostSettings | undefined) => ({
-  beforeEach: () => {
-    useHost.setState({ settings });
-    return () => {
-      useHost.setState({ settings: undefined });
-    };
-  },
-});
+export const host = (settings: HostParameter): { host: HostParameter } => ({ host: settings });
 
 /** Says which dialog of the template a click asked for (the story has no dialog nodes). */
 function OpenedDialog() {
@@ -53,3 +34,12 @@ export const inEngine: Decorator = (Story) => (
     <OpenedDialog />
   </EngineProvider>
 );
+
+/**
+ * Hands the host store's settings (the toolbar's host, or the one a story pins) to a component
+ * that takes the host as a prop, as the shell's footer and cookie banner do.
+ */
+export function WithHost(props: { children: (settings: HostSettings) => ReactNode }) {
+  const settings = useHost((state) => state.settings);
+  return settings ? props.children(settings) : null;
+}

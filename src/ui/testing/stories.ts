@@ -1,3 +1,4 @@
+import { userEvent, waitFor } from 'storybook/test';
 import type { BillParameter } from '../../../.storybook/preview.tsx';
 
 /** A story's bill: the document the widget reads from the store (see .storybook/preview.tsx). */
@@ -24,4 +25,35 @@ export function withServedLogos(doc: Record<string, unknown>): Record<string, un
       riepilogo_doc: { ...(data['riepilogo_doc'] ?? {}), logo_servizio: storyImage },
     },
   };
+}
+
+/**
+ * A play function that sends the form as it stands (empty, or as the story filled it) and waits
+ * until a field is refused: the "form with errors" state. It finds the form's submit button and
+ * the refused fields by their attributes, not their texts, so it runs in every locale of the
+ * toolbar.
+ */
+export async function sendWithErrors({ canvasElement }: { canvasElement: HTMLElement }) {
+  const submit = await waitFor(() => {
+    const button = canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]');
+    if (!button) throw new Error('the story shows no form with a submit button');
+    return button;
+  });
+  await userEvent.click(submit);
+  await waitFor(() => {
+    if (!canvasElement.querySelector('[aria-invalid="true"]')) {
+      throw new Error('sending the form refused no field');
+    }
+  });
+}
+
+/** Replaces the text of the first field that matches `selector`, once it shows. */
+export async function typeInto(canvasElement: HTMLElement, selector: string, text: string) {
+  const field = await waitFor(() => {
+    const found = canvasElement.querySelector<HTMLInputElement>(selector);
+    if (!found) throw new Error(`the story shows no ${selector}`);
+    return found;
+  });
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
 }

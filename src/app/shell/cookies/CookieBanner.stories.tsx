@@ -1,14 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import alfaJson from '../../../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
-import betaJson from '../../../../hosts/bolletta.beta-gas.test/hostsettings.json' with { type: 'json' };
 import { createShellStore, ShellProvider } from '../../../state/shell.ts';
+import { WithHost } from '../../../ui/testing/navStories.tsx';
 import { asHostSettings } from '../../../../tests/fixtures.ts';
 import { consentKey } from './consent.ts';
 import CookieBanner from './CookieBanner.tsx';
-
-const alfa = asHostSettings(alfaJson);
-const beta = asHostSettings(betaJson);
 
 /** Each story starts with no answer given, and leaves none behind for the next. */
 const unanswered: Decorator = (Story) => {
@@ -20,11 +17,14 @@ const unanswered: Decorator = (Story) => {
   );
 };
 
+/** The banner of the toolbar's host, in its colours and the toolbar's language. */
 const meta = {
   title: 'Shell/CookieBanner',
   component: CookieBanner,
   decorators: [unanswered],
-  args: { host: alfa },
+  args: { host: asHostSettings(alfaJson) },
+  argTypes: { host: { table: { disable: true } } },
+  render: () => <WithHost>{(settings) => <CookieBanner host={settings} />}</WithHost>,
   parameters: { width: 1024 },
   afterEach: () => {
     localStorage.removeItem(consentKey);
@@ -45,7 +45,7 @@ export const WithPolicy: Story = {
 };
 
 /** Beta names none: the text and the two choices only, in Beta's colours. */
-export const WithoutPolicy: Story = { args: { host: beta } };
+export const WithoutPolicy: Story = { globals: { host: 'bolletta-beta-gas-test' } };
 
 /** On a phone the two choices share the width, equally. */
 export const OnAPhone: Story = { parameters: { width: 390 } };
