@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { checkProblem, didYouMean, type Problem } from '../../src/engine/tools/index.ts';
-import { extendsKey, mergePatch } from '../hosts/extends.ts';
+import { mergePatch } from '../../src/domain/mergePatch.ts';
+import { extendsKey } from '../hosts/extends.ts';
 import { locateIn, readJsonFile, type JsonFile } from './json.ts';
 
 /** A host's folders, itself first, with each one's hostsettings.json as written. */
