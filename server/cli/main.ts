@@ -3,9 +3,9 @@
  *   check [paths…]            check templates, hosts and catalogues (server/check/command.ts)
  *   show <template>           the effective template, or a variant's changes (--diff)
  *   flags <template>          widgets that never or always show, tabs that can be empty
- *   serve [--no-seed]         the API and the built portal on one port
+ *   serve [--no-seed] [--watch]  the API and the built portal on one port
  *   import <bundle.json>…     store bills and print their links
- *   link <document id>        print a fresh link for a stored bill
+ *   link <document id> [--host h]  print a fresh link for a stored bill
  *   inbox <document id>       print what customers sent about a bill
  */
 import { catalogue } from '../../widgets/catalogue.gen.ts';
@@ -19,9 +19,12 @@ const usage = `usage: quadro <command>
                           print the effective template, or what a variant changes
   flags <template> [--host h] [--json]
                           widgets that never or always show, tabs that can end up empty
-  serve [--no-seed]       start the API and the portal (PORT, HOST, DATABASE_URL)
+  serve [--no-seed] [--watch]
+                          start the API and the portal (PORT, HOST, DATABASE_URL);
+                          --watch reloads templates and hosts as they change
   import <bundle.json>…   store sample bills and print their links
-  link <document id>      print a fresh link for a stored bill
+  link <document id> [--host h]
+                          print a fresh link for a stored bill, on one host
   inbox <document id>     print the messages, readings, profile changes and payments of a bill`;
 
 const [command, ...rest] = process.argv.slice(2);
@@ -42,7 +45,11 @@ try {
     }
     case 'serve': {
       const { serve } = await import('../serve.ts');
-      await serve(readConfig(), { seed: !rest.includes('--no-seed') });
+      // --watch is QUADRO_WATCH=on (server/config.ts) said on the command line.
+      const config = readConfig();
+      await serve(rest.includes('--watch') ? { ...config, watch: true } : config, {
+        seed: !rest.includes('--no-seed'),
+      });
       break;
     }
     case 'import':
