@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   checkTemplatePaths,
   printReport,
@@ -19,6 +20,8 @@ import { hostNames } from './chain.ts';
 import { billFlags } from './vocabulary.ts';
 import { allHostCatalogues, checkHost, product, type CheckFolders } from './host.ts';
 
+const repository = fileURLToPath(new URL('../../', import.meta.url));
+
 /** The folders a check reads; tests point them at tests/fixtures/broken/. */
 export interface CheckDirs {
   hostsDir: string;
@@ -26,10 +29,15 @@ export interface CheckDirs {
   i18nDir: string;
 }
 
+/**
+ * The repository's folders, wherever the command runs from; the hosts are those the server
+ * would read (QUADRO_HOSTS_DIR, as server/config.ts takes it), so a copy of hosts/ is checked
+ * against the product it runs with.
+ */
 const shipped = (): CheckDirs => ({
-  hostsDir: path.resolve('hosts'),
-  templatesDir: path.resolve('templates'),
-  i18nDir: path.resolve('src/i18n'),
+  hostsDir: path.resolve(process.env['QUADRO_HOSTS_DIR'] ?? path.join(repository, 'hosts')),
+  templatesDir: path.join(repository, 'templates'),
+  i18nDir: path.join(repository, 'src', 'i18n'),
 });
 
 export async function checkCommand(

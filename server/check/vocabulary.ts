@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { documentFlags, type CheckVocabulary } from '../../src/engine/tools/index.ts';
 import type { Host } from '../hosts/hosts.ts';
 
 let flags: string[] | undefined;
 
 /** The document's flags, read once from schemas/ (decision 156: the engine knows no bill schema). */
-export function billFlags(schemasDir = path.resolve('schemas')): string[] {
+export function billFlags(
+  schemasDir = fileURLToPath(new URL('../../schemas/', import.meta.url)),
+): string[] {
   flags ??= documentFlags(
     JSON.parse(readFileSync(path.join(schemasDir, 'bill-document.schema.json'), 'utf8')),
   );
