@@ -32,6 +32,8 @@ import { supplierRoutes } from './routes/supplier.ts';
 import { worldlineWebhookRoutes } from './routes/worldlineWebhook.ts';
 import { nexiSandboxRoutes } from './sandbox/nexiSandbox.ts';
 import { worldlineSandboxRoutes } from './sandbox/worldlineSandbox.ts';
+import { playgroundSetting } from './config.ts';
+import { playgroundFrameRoute, playgroundRoutes } from './playground/routes.ts';
 import { ajv, describe } from './validation.ts';
 import type { Deps } from './deps.ts';
 
@@ -61,6 +63,13 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The providers' sandbox pages under /sandbox/ (on in `npm start`, off unless asked). */
   sandboxes?: boolean | undefined;
+  /**
+   * The configurators' playground (ADR 0037); from `QUADRO_PLAYGROUND=1` in `env` unless
+   * given. Off, its calls answer 404 and its page the not-found page.
+   */
+  playground?: boolean | undefined;
+  /** The shared templates the playground's hosts lay theirs over; `templates/` by default. */
+  templatesDir?: string | undefined;
   /**
    * The payment keys, when the caller resolved them already (serve, for its banner); else they
    * are resolved here from `env` (process.env by default), and a missing one stops the start.
@@ -208,6 +217,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.sandboxes === true) {
     await nexiSandboxRoutes(app, deps);
     await worldlineSandboxRoutes(app, deps);
+  }
+  // Issue 19's playground: its calls, and its frames' page, which the playground may frame.
+  if (options.playground ?? playgroundSetting(options.env ?? process.env)) {
+    playgroundRoutes(app, deps, { templatesDir: options.templatesDir });
+    if (options.distDir !== undefined) playgroundFrameRoute(app, options.distDir);
   }
   await installPortal(app, options.distDir);
   return app;

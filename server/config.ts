@@ -17,7 +17,16 @@ export interface Config {
   fixturesDir: string;
   /** The card providers' sandbox pages: on unless QUADRO_SANDBOXES=off. */
   sandboxes: boolean;
+  /**
+   * The configurators' playground (/playground and /api/playground, ADR 0037): off unless
+   * QUADRO_PLAYGROUND=1, because it answers sample documents and accepts pasted ones.
+   */
+  playground: boolean;
 }
+
+/** Whether the environment turns the playground on (ADR 0037). */
+export const playgroundSetting = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  env['QUADRO_PLAYGROUND'] === '1';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,5 +47,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.join(root, 'dist'),
     fixturesDir: path.join(root, 'fixtures'),
     sandboxes: env['QUADRO_SANDBOXES'] !== 'off',
+    playground: playgroundSetting(env),
   };
 }
