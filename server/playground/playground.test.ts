@@ -1,19 +1,28 @@
 // @vitest-environment node
-import type { FastifyInstance } from 'fastify';
-import { readFileSync } from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { importBundle } from '../bundles.ts';
+import { importBundle, readBundle } from '../bundles.ts';
+import { readConfig } from '../config.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
-import {
-  ALFA,
-  BETA,
-  bundles,
-  config,
-  expectProblem,
-  fixturesDir,
-  testKeys,
-} from '../../tests/contract/harness.ts';
+
+const ALFA = 'bolletta.alfa-energia.test';
+const BETA = 'bolletta.beta-gas.test';
+const config = readConfig({});
+const { fixturesDir } = config;
+const bundles = readdirSync(fixturesDir)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => readBundle(path.join(fixturesDir, name)));
+
+/** A refusal in the problem shape, with its status and code. */
+function expectProblem(response: LightMyRequestResponse, status: number, code?: string): void {
+  expect(response.statusCode).toBe(status);
+  const body = response.json<{ statusCode: number; message: string; code?: string }>();
+  expect(body).toMatchObject({ statusCode: status, message: expect.any(String) as unknown });
+  if (code !== undefined) expect(body.code).toBe(code);
+}
 
 const bi3 = readFileSync('templates/bi3.json', 'utf8');
 
@@ -24,8 +33,9 @@ beforeAll(async () => {
   for (const bundle of bundles) {
     await importBundle(t.runtime.db, bundle, fixturesDir, t.runtime.blobs);
   }
-  t.on = await buildApp({ ...t.runtime, env: testKeys, playground: true });
-  t.off = await buildApp({ ...t.runtime, env: testKeys });
+  // The sandboxes' demo keys: no payment or identity secret is needed to start.
+  t.on = await buildApp({ ...t.runtime, sandboxes: true, env: {}, playground: true });
+  t.off = await buildApp({ ...t.runtime, sandboxes: true, env: {} });
 }, 120_000);
 afterAll(async () => {
   await t.on.close();
@@ -35,7 +45,7 @@ afterAll(async () => {
 
 describe('the playground with the setting on', () => {
   const get = (url: string) => t.on.inject({ url, headers: { host: ALFA } });
-  const check = (payload: unknown) =>
+  const check = (payload: Record<string, unknown>) =>
     t.on.inject({ method: 'POST', url: '/api/playground/check', headers: { host: ALFA }, payload });
 
   it('lists the hosts with their templates and the sample bills, labelled', async () => {
@@ -76,6 +86,15 @@ describe('the playground with the setting on', () => {
     expect(body.locale).toBe('it');
     expect(Object.keys(body.catalogue).length).toBeGreaterThan(0);
     expectProblem(await get('/api/playground/hosts/nowhere.test'), 404, 'unknown-host');
+  });
+
+  it("answers a template's text as its host sees it", async () => {
+    const body = (await get(`/api/playground/hosts/${BETA}/templates/bi3`)).json<{
+      text: string;
+    }>();
+    expect(body.text).toBe(bi3);
+    const missing = await get(`/api/playground/hosts/${BETA}/templates/nothing`);
+    expectProblem(missing, 404, 'template-not-found');
   });
 
   it('checks edited text over the host: the effective template when it is right', async () => {

@@ -42,12 +42,35 @@ export function playgroundRoutes(
     { schema: { params: params('name', { type: 'string', maxLength: 253 }) } },
     (request) => {
       const host = hostNamed(deps, request.params.name);
-      const locale = host.settings.defaultLocale;
+      const locale = host.settings.defaultLocale ?? host.settings.locales[0] ?? 'it';
       return {
         settings: host.settings,
         locale,
         catalogue: host.catalogues.get(locale) ?? {},
       };
+    },
+  );
+
+  app.get<{ Params: { name: string; template: string } }>(
+    '/api/playground/hosts/:name/templates/:template',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          properties: { name: { type: 'string', maxLength: 253 }, template: nameRule },
+          required: ['name', 'template'],
+        },
+      },
+    },
+    async (request) => {
+      const host = hostNamed(deps, request.params.name);
+      const { template } = request.params;
+      const found = await hostTemplateSource(host.chain, templatesDir).template(template);
+      if (!found) {
+        throw new Problem(404, 'template-not-found', `${host.name} has no template ${template}.`);
+      }
+      // The file as the host sees it: its own, a parent host's, or the shared one.
+      return { name: template, text: found.text };
     },
   );
 

@@ -1,5 +1,4 @@
 import type { HiddenReason, ResolvedHidden, ResolvedNode } from './types.ts';
-import type { Outcome } from './walk.ts';
 
 /*
  * Why a place is hidden, for the playground's frames (ADR 0037): only a resolve asked with
@@ -32,7 +31,7 @@ export function hiddenReason(
   source: string,
   at: string,
   result: { outcome: HiddenReason['outcome']; detail?: string },
-  evaluate: (term: string) => Outcome,
+  evaluate: (term: string) => { value: unknown } | { error: string } | 'pending',
   pending: () => void,
 ): HiddenReason {
   const reads = readsOf(source).map((term) => {
@@ -64,6 +63,6 @@ export function showsNothing(
 ): boolean {
   if (children.length === 0) return true;
   if (!notes || !children.every((c) => c.kind === 'hidden')) return false;
-  notes.push(...(children as ResolvedHidden[]));
+  notes.push(...children);
   return true;
 }
