@@ -7,10 +7,12 @@ import type { BillInput } from '../../../state/bill.ts';
 import { BillProvider, createBillStore } from '../../../state/bill.ts';
 import { themeStyle } from '../../hostTheme.ts';
 import { isFrameState, readyMessage, type FrameState } from './frame.ts';
-import { PlaygroundEngine } from './PlaygroundEngine.tsx';
+import { TemplateView } from '../../TemplateView.tsx';
+import { HiddenMarker } from './HiddenMarker.tsx';
 
 /**
- * `/playground/frame`: one of the playground's frames (ADR 0037). Its width is the device's,
+ * `/playground/frame`: one of the playground's frames (ADR 0037), the bill through the same
+ * pipeline as the bill route and /preview (TemplateView), with its hidden places marked. Its width is the device's,
  * so the bill takes its real layout; it shows what the playground posts it (the effective
  * template, the bill, the host's look and texts) and says when it is ready for it.
  */
@@ -51,10 +53,11 @@ export default function FramePage() {
   return (
     <div style={style}>
       <BillProvider store={bill}>
-        <PlaygroundEngine
+        <TemplateView
           template={state.template as Template}
           host={state.look.settings}
           locale={locale}
+          hiddenMarker={HiddenMarker}
         />
       </BillProvider>
     </div>
