@@ -72,6 +72,9 @@ export function Editor({ text, file, label, check, ref }: EditorProps) {
         ],
       }),
     });
+    // The text (contenteditable) scrolls its box only as the cursor moves: the box is a tab
+    // stop of its own, so a keyboard can scroll it to read (axe: scrollable-region-focusable).
+    editor.scrollDOM.tabIndex = 0;
     view.current = editor;
     return () => {
       editor.destroy();

@@ -27,8 +27,6 @@ const Controls = styled.div`
   display: grid;
   gap: 8px;
   label {
-    display: grid;
-    gap: 2px;
     font-weight: 600;
   }
   select {
@@ -82,52 +80,49 @@ export default function PlaygroundPage() {
       <section aria-labelledby={`${ids}-edit`}>
         <p>{t('playground.intro')}</p>
         <Controls>
-          <label>
-            {t('playground.host')}
-            <select
-              value={p.chosen.host}
-              onChange={(e) => {
-                p.chooseHost(e.target.value);
-              }}
-            >
-              {hosts.map((h) => (
-                <option key={h.name} value={h.name}>
-                  {h.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('playground.template')}
-            <select
-              value={p.chosen.name}
-              onChange={(e) => {
-                p.setName(e.target.value);
-              }}
-            >
-              {(host?.templates ?? []).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('playground.sample')}
-            <select
-              value={p.chosen.sample}
-              onChange={(e) => {
-                p.setSample(e.target.value);
-              }}
-            >
-              {p.hasPasted && <option value={pastedId}>{t('playground.pasted')}</option>}
-              {samples.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <label htmlFor={`${ids}-host`}>{t('playground.host')}</label>
+          <select
+            id={`${ids}-host`}
+            value={p.chosen.host}
+            onChange={(e) => {
+              p.chooseHost(e.target.value);
+            }}
+          >
+            {hosts.map((h) => (
+              <option key={h.name} value={h.name}>
+                {h.name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${ids}-template`}>{t('playground.template')}</label>
+          <select
+            id={`${ids}-template`}
+            value={p.chosen.name}
+            onChange={(e) => {
+              p.setName(e.target.value);
+            }}
+          >
+            {(host?.templates ?? []).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          <label htmlFor={`${ids}-sample`}>{t('playground.sample')}</label>
+          <select
+            id={`${ids}-sample`}
+            value={p.chosen.sample}
+            onChange={(e) => {
+              p.setSample(e.target.value);
+            }}
+          >
+            {p.hasPasted && <option value={pastedId}>{t('playground.pasted')}</option>}
+            {samples.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
           <PasteBill onBill={p.takePasted} />
         </Controls>
         <h2 id={`${ids}-edit`}>{t('playground.editor')}</h2>
@@ -153,7 +148,7 @@ export default function PlaygroundPage() {
                 : t('playground.problems', { count: problems.length }))}
         </div>
         {p.failure && <p role="alert">{p.failure}</p>}
-        <ul aria-label={t('playground.editor')}>
+        <ul aria-label={t('playground.problemsList')}>
           {problems.map((problem, i) => (
             <li key={i}>
               <ProblemButton
@@ -171,7 +166,7 @@ export default function PlaygroundPage() {
           ))}
         </ul>
       </section>
-      <section aria-label={t('playground.title')}>
+      <section aria-label={t('playground.preview')}>
         <Frames state={p.frame} />
       </section>
     </Layout>
