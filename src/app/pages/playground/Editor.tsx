@@ -67,8 +67,6 @@ export function Editor({ text, file, label, check, ref }: EditorProps) {
           jsonLanguage.data.of({ autocomplete: jsonCompletion() }),
           stateExtensions(layoutSchema as JSONSchema7),
           lint,
-          // The playground's column is narrow beside the frames: long expressions wrap.
-          EditorView.lineWrapping,
           EditorView.contentAttributes.of({ 'aria-label': initial.current.label }),
           EditorView.theme({ '&': { height: '100%' }, '.cm-scroller': { overflow: 'auto' } }),
         ],

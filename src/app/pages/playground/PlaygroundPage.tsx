@@ -8,8 +8,10 @@ import { Frames } from './Frames.tsx';
 import { PasteBill } from './PasteBill.tsx';
 import { pastedId, usePlayground } from './usePlayground.ts';
 
+// Wider than the page's 1200 px column: the editor and two frames need the room.
 const Layout = styled.div`
-  padding: 16px;
+  width: min(1760px, calc(100vw - 48px));
+  margin-left: calc(50% - min(880px, 50vw - 24px));
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(320px, 5fr) minmax(400px, 7fr);
