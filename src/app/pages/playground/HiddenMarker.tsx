@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { HiddenReason, ResolvedHidden } from '../../../engine/index.ts';
-import { focusRing } from '../../../ui/buttons.ts';
 
 const Box = styled.div`
   margin: 4px 0;
@@ -26,7 +25,12 @@ const Toggle = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  ${focusRing}
+  /* The host's focus ring (src/ui/buttons.ts), written here: importing it would split the
+     shared module off its chunk, a file more for the bill route's entry (ADR 0037). */
+  &:focus-visible {
+    outline: 3px solid var(--q-focus, #1d4ed8);
+    outline-offset: 2px;
+  }
 `;
 
 const Why = styled.div`

@@ -2,11 +2,14 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { useTranslationWith } from '../../../i18n/fallbackTexts.ts';
 import italian from '../../../i18n/playground/it.json' with { type: 'json' };
-import { NotFoundPage } from '../NotFoundPage.tsx';
+import { lazyPage } from '../lazy.ts';
 import { Editor, type EditorHandle } from './Editor.tsx';
 import { Frames } from './Frames.tsx';
 import { PasteBill } from './PasteBill.tsx';
 import { pastedId, usePlayground } from './usePlayground.ts';
+
+// From the pages' chunk, as the route table has it: a static import would split it.
+const NotFoundPage = lazyPage('NotFoundPage');
 
 // Wider than the page's 1200 px column: the editor and two frames need the room.
 const Layout = styled.div`
