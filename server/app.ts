@@ -34,6 +34,9 @@ import { nexiSandboxRoutes } from './sandbox/nexiSandbox.ts';
 import { worldlineSandboxRoutes } from './sandbox/worldlineSandbox.ts';
 import { createTemplateStore, type TemplateStore } from './templates/store.ts';
 import { templateRoutes } from './templates/routes.ts';
+
+import { playgroundSetting } from './config.ts';
+import { playgroundFrameRoute, playgroundRoutes } from './playground/routes.ts';
 import { ajv, describe } from './validation.ts';
 import { catalogue } from '../widgets/catalogue.gen.ts';
 import type { Deps } from './deps.ts';
@@ -61,6 +64,7 @@ export interface AppOptions {
    * no template routes (API tests that never draw a bill).
    */
   templates?: TemplateStore | undefined;
+  /** The shared templates (`templates/` by default), which the hosts' own lie over. */
   templatesDir?: string | undefined;
   /** Hands the store loaded from `templatesDir` to the caller (the watch mode reloads it). */
   onTemplates?: (store: TemplateStore) => void;
@@ -73,6 +77,11 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** The providers' sandbox pages under /sandbox/ (on in `npm start`, off unless asked). */
   sandboxes?: boolean | undefined;
+  /**
+   * The configurators' playground (ADR 0037); from `QUADRO_PLAYGROUND=1` in `env` unless
+   * given. Off, its calls answer 404 and its page the not-found page.
+   */
+  playground?: boolean | undefined;
   /**
    * The payment keys, when the caller resolved them already (serve, for its banner); else they
    * are resolved here from `env` (process.env by default), and a missing one stops the start.
@@ -241,6 +250,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.sandboxes === true) {
     await nexiSandboxRoutes(app, deps);
     await worldlineSandboxRoutes(app, deps);
+  }
+  // Issue 19's playground: its calls, and its frames' page, which the playground may frame.
+  if (options.playground ?? playgroundSetting(options.env ?? process.env)) {
+    playgroundRoutes(app, deps, { templatesDir: options.templatesDir });
+    if (options.distDir !== undefined) playgroundFrameRoute(app, options.distDir);
   }
   await installPortal(app, options.distDir);
   return app;

@@ -24,7 +24,16 @@ export interface Config {
    * change is served at once (ADR 0035). Other development-only features may follow it.
    */
   watch: boolean;
+  /**
+   * The configurators' playground (/playground and /api/playground, ADR 0037): on in development and
+   * with QUADRO_PLAYGROUND=1, else off, because it answers sample documents and accepts pasted ones.
+   */
+  playground: boolean;
 }
+
+/** Whether the environment turns the playground on (ADR 0037). */
+export const playgroundSetting = (env: Readonly<Record<string, string | undefined>>): boolean =>
+  env['QUADRO_PLAYGROUND'] === '1';
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -47,5 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fixturesDir: path.join(root, 'fixtures'),
     sandboxes: env['QUADRO_SANDBOXES'] !== 'off',
     watch: env['QUADRO_WATCH'] === 'on',
+    // Development has the playground; anything else only when asked for (ADR 0037).
+    playground: playgroundSetting(env) || env['QUADRO_WATCH'] === 'on',
   };
 }

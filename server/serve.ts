@@ -41,6 +41,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
         templates = store;
       },
       sandboxes: config.sandboxes,
+      playground: config.playground,
       logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
       trustProxy: process.env['QUADRO_TRUST_PROXY'] || false,
       // Demo mode's issuers are the origins printed below (with the port asked for).
@@ -96,6 +97,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     '',
     `quadro is running at ${address}/ (database: ${runtime.db.kind}, ${runtime.db.location}${runtime.blobs ? `; attachments and PDFs in ${runtime.blobs.location}` : ''})`,
     `The templates, for configurators: ${address}/preview`,
+    ...(config.playground ? [`The playground, for configurators: ${address}/playground`] : []),
     '',
     'Sample bills:',
     // One link per host that shows the bill: the supplier's own, then its variants.

@@ -21,7 +21,7 @@ export function billFlags(
  * catalogue in each locale it offers. The playground hands it to `checkTemplateSource` with the
  * host's `hostTemplateSource`, so a template it edits gets exactly check's problems.
  */
-export function hostVocabulary(host: Host): CheckVocabulary {
+export function hostVocabulary(host: Pick<Host, 'name' | 'catalogues'>): CheckVocabulary {
   const catalogues = [...host.catalogues].map(([locale, texts]) => ({
     owner: host.name,
     locale,

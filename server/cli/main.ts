@@ -46,10 +46,8 @@ try {
     case 'serve': {
       const { serve } = await import('../serve.ts');
       // --watch is QUADRO_WATCH=on (server/config.ts) said on the command line.
-      const config = readConfig();
-      await serve(rest.includes('--watch') ? { ...config, watch: true } : config, {
-        seed: !rest.includes('--no-seed'),
-      });
+      const env = rest.includes('--watch') ? { ...process.env, QUADRO_WATCH: 'on' } : process.env;
+      await serve(readConfig(env), { seed: !rest.includes('--no-seed') });
       break;
     }
     case 'import':

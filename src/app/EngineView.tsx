@@ -1,7 +1,13 @@
-import { useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { registry } from '../../widgets/registry.gen.ts';
 import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.ts';
-import type { Template } from '../engine/index.ts';
+import type { ResolvedHidden, Template } from '../engine/index.ts';
 import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts';
 import { useBill, type BillState } from '../state/bill.ts';
 import { useDeviceClass } from './device.ts';
@@ -16,6 +22,11 @@ export interface EngineViewProps {
   area?: unknown;
   /** Shown until the first resolve has finished. */
   placeholder?: ReactNode;
+  /**
+   * The playground's frames only (ADR 0037): resolve explains what it hides, and this draws
+   * each hidden place. A bill never passes it.
+   */
+  hiddenMarker?: ComponentType<{ node: ResolvedHidden }>;
 }
 
 /**
@@ -29,6 +40,7 @@ export default function EngineView({
   locale,
   area,
   placeholder = null,
+  hiddenMarker,
 }: EngineViewProps) {
   const device = useDeviceClass();
   const doc = useBill((s) => s.doc);
@@ -56,6 +68,7 @@ export default function EngineView({
   const { node, pending } = useResolved(template, context, {
     onEvent: engineEvents.record,
     ...(initial === undefined ? {} : { initial }),
+    ...(hiddenMarker ? { explainHidden: true } : {}),
   });
   const interactive = useInteractive();
   if (pending && node === null) return placeholder;
@@ -65,6 +78,7 @@ export default function EngineView({
       templateId={template.id}
       onEvent={engineEvents.record}
       development={import.meta.env.DEV}
+      {...(hiddenMarker ? { hiddenMarker } : {})}
     >
       <div data-template={template.id} data-device={device} aria-busy={pending || !interactive}>
         <Renderer node={node} />

@@ -23,6 +23,8 @@ const MultiModulePage = lazyPage('MultiModulePage');
 const NotFoundPage = lazyPage('NotFoundPage');
 const TemplateList = lazyPage('TemplateList');
 const PreviewPage = lazyWithRetry(() => import('./TemplatePreview.tsx'));
+// Issue 19: the configurators' playground and its frames, with CodeMirror (ADR 0037).
+const Playground = lazyWithRetry(() => import('./pages/playground/index.tsx'));
 // The login's chunk (src/auth, oidc-client-ts): only the callback and the guard's sign-in load it.
 const AuthCallback = lazyWithRetry(() => import('../auth/CallbackPage.tsx'));
 
@@ -67,6 +69,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/worldlineAnnullo', meta: landing, page: WorldlineCancel },
   { path: '/preview', meta: open, page: TemplateList },
   { path: '/preview/:name', meta: open, page: PreviewPage },
+  { path: '/playground/*', meta: open, page: Playground },
   { path: '/:argument', meta: { isAuthenticated: true, argument: true }, page: MultiModulePage },
   { path: '*', meta: open, page: NotFoundPage },
 ];

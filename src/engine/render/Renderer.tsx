@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResolvedCard, ResolvedNode } from '../resolve/types.ts';
 import { DialogView } from './Dialog.tsx';
+import { HiddenSlot } from './HiddenSlot.tsx';
 import { CardBox, ColumnBox, ColumnsBox, StackBox } from './layouts.tsx';
 import { TabsView } from './Tabs.tsx';
 import { WidgetSlot } from './WidgetSlot.tsx';
@@ -44,6 +45,8 @@ function NodeView({ node }: { node: ResolvedNode }) {
       return <TabsView node={node} renderChildren={renderAll} />;
     case 'dialog':
       return <DialogView node={node}>{renderAll(node.children)}</DialogView>;
+    case 'hidden':
+      return <HiddenSlot node={node} />;
   }
 }
 

@@ -1,5 +1,14 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { EventSink } from '../../diagnostics/events.ts';
+import type { ResolvedHidden } from '../resolve/types.ts';
 import { RegistryProvider, type WidgetRegistry } from './registry.tsx';
 
 interface EngineSettings {
@@ -7,6 +16,8 @@ interface EngineSettings {
   onEvent: EventSink;
   /** Development shows placeholders and problems; production keeps them quiet. */
   development: boolean;
+  /** Draws the places resolve hid (the playground's frames, ADR 0037); none on a bill. */
+  hiddenMarker?: ComponentType<{ node: ResolvedHidden }> | undefined;
 }
 
 interface DialogControl {
@@ -31,9 +42,10 @@ export function EngineProvider(props: {
   templateId: string;
   onEvent: EventSink;
   development?: boolean;
+  hiddenMarker?: ComponentType<{ node: ResolvedHidden }>;
   children: ReactNode;
 }) {
-  const { registry, templateId, onEvent, development = false, children } = props;
+  const { registry, templateId, onEvent, development = false, hiddenMarker, children } = props;
   const [open, setOpen] = useState<string | null>(null);
   const openDialog = useCallback((trigger: string) => {
     setOpen(trigger);
@@ -42,8 +54,8 @@ export function EngineProvider(props: {
     setOpen(null);
   }, []);
   const settings = useMemo(
-    () => ({ templateId, onEvent, development }),
-    [templateId, onEvent, development],
+    () => ({ templateId, onEvent, development, hiddenMarker }),
+    [templateId, onEvent, development, hiddenMarker],
   );
   const dialogs = useMemo(
     () => ({ open, openDialog, closeDialog }),

@@ -30,7 +30,8 @@ export function useResolved(
   context: ResolveContext,
   options: UseResolvedOptions,
 ): ResolvedState {
-  const { onEvent, cache, initial } = options;
+  // `explainHidden`: only the playground's frames ask (ADR 0037); a bill never does.
+  const { onEvent, cache, initial, explainHidden = false } = options;
   // ADR 0020: when every expression met is compiled, the tree is resolved during render, so
   // the first render already shows the page; its events are delivered once committed.
   const now = useMemo(() => {
@@ -38,9 +39,10 @@ export function useResolved(
     const node = resolveNow(template, context, {
       onEvent: (event) => events.push(event),
       ...(cache ? { cache } : {}),
+      ...(explainHidden ? { explainHidden } : {}),
     });
     return node === undefined ? undefined : { node, events };
-  }, [template, context, cache]);
+  }, [template, context, cache, explainHidden]);
   const [state, setState] = useState<ResolvedState>(() =>
     initial === undefined ? { node: null, pending: true } : { node: initial, pending: false },
   );
@@ -61,7 +63,7 @@ export function useResolved(
     }
     if (first && first.template === template && sameContext(first.context, context)) return;
     let current = true;
-    const resolveOptions: ResolveOptions = {};
+    const resolveOptions: ResolveOptions = explainHidden ? { explainHidden } : {};
     if (onEvent) resolveOptions.onEvent = onEvent;
     if (cache) resolveOptions.cache = cache;
     void resolve(template, context, resolveOptions).then((node) => {
@@ -70,7 +72,7 @@ export function useResolved(
     return () => {
       current = false;
     };
-  }, [now, template, context, onEvent, cache]);
+  }, [now, template, context, onEvent, cache, explainHidden]);
   return now ? { node: now.node, pending: false } : state;
 }
 

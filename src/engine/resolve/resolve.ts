@@ -14,6 +14,11 @@ export interface ResolveOptions {
   onEvent?: EventSink;
   /** jsonata's compiled expressions, shared across calls so each is compiled once per template. */
   cache?: ExpressionCache;
+  /**
+   * Leave a `hidden` node, with the expression and the values it read, wherever something is
+   * hidden (the playground's frames, ADR 0037). Off on a bill.
+   */
+  explainHidden?: boolean;
 }
 
 /**
@@ -77,7 +82,15 @@ class Session {
     };
     this.#asks.clear();
     const evaluate = (source: string, page: boolean) => this.#evaluate(source, page);
-    const { node, pending } = walk(this.#template, this.#context, evaluate, emit, this.#shown);
+    const explain = options.explainHidden === true;
+    const { node, pending } = walk(
+      this.#template,
+      this.#context,
+      evaluate,
+      emit,
+      this.#shown,
+      explain,
+    );
     if (pending) return undefined;
     if (options.onEvent) for (const event of events) options.onEvent(event);
     return node;

@@ -74,5 +74,39 @@ export interface ResolvedDialog extends Base {
   children: ResolvedNode[];
 }
 
+/** Why a place is hidden: the `visible` expression that hid it and the values it read. */
+export interface HiddenReason {
+  /** The expression's place in the effective template (a JSON pointer ending in /visible). */
+  at: string;
+  expression: string;
+  /** `false`, a value that is not a boolean, or an error (its message in `detail`). */
+  outcome: 'false' | 'not-boolean' | 'error';
+  detail?: string;
+  /** The helper calls and paths it reads, each with its value (undefined: none). */
+  reads: { term: string; value: unknown }[];
+}
+
+/**
+ * A place resolve hid, reported only when asked (`explainHidden`, the playground's frames):
+ * a bill's resolve never makes one. `reason` is absent when the node shows nothing because all
+ * it holds is hidden; `children` then lists those (named like every container's, so walkers
+ * of the tree need no case of their own; the renderer never draws them as nodes).
+ */
+export interface ResolvedHidden extends Base {
+  kind: 'hidden';
+  /** What is hidden: a widget's name, a layout, `tab <id>`, `column <n>`, `slot <name>`. */
+  what: string;
+  /** The template node's place (a JSON pointer). */
+  path: string;
+  reason?: HiddenReason;
+  children: ResolvedHidden[];
+}
+
 export type ResolvedNode =
-  ResolvedWidget | ResolvedStack | ResolvedColumns | ResolvedCard | ResolvedTabs | ResolvedDialog;
+  | ResolvedWidget
+  | ResolvedStack
+  | ResolvedColumns
+  | ResolvedCard
+  | ResolvedTabs
+  | ResolvedDialog
+  | ResolvedHidden;

@@ -2,9 +2,12 @@ import type { SlotNode, Span, Template, TemplateNode, TabSpec } from '../model.t
 import { isSlotNode, isWidgetNode } from '../model.ts';
 import type { EngineMessageCode } from '../../diagnostics/messages.ts';
 import type { ResolveContext } from '../context.ts';
+import { hiddenNode, hiddenReason, showsNothing } from './hidden.ts';
 import type {
+  HiddenReason,
   ResolvedCard,
   ResolvedColumn,
+  ResolvedHidden,
   ResolvedNode,
   ResolvedTab,
   ResolvedTabs,
@@ -24,7 +27,8 @@ export type Emit = (code: EngineMessageCode, path: string, ...args: string[]) =>
 /**
  * One synchronous walk of a template: visibility, tab lists, module slots. `shown` is filled
  * with the root's visible slot keys before the modules are resolved (issue 13). Returns
- * `pending` true when some expression still waits for jsonata.
+ * `pending` true when some expression still waits for jsonata. `explain` (the playground's
+ * frames only) leaves a `hidden` node, with its reason, wherever something is hidden.
  */
 export function walk(
   template: Template,
@@ -32,25 +36,53 @@ export function walk(
   evaluate: Evaluate,
   emit: Emit,
   shown: Set<string> | undefined,
+  explain = false,
 ): { node: ResolvedNode | null; pending: boolean } {
   // An object, not a `let`: the closures below set it (and TypeScript does not track that).
   const waiting = { pending: false };
+  // Explaining: why the last `isVisible` answered false (the failed expression's message).
+  const last: { why?: HiddenReason | undefined; error?: string | undefined } = {};
   /** The value, or undefined with the event recorded (or pending noted). */
   const value = (source: string, path: string): unknown => {
     const outcome = evaluate(source, false);
     if (outcome === 'pending') waiting.pending = true;
-    else if ('error' in outcome) emit('expression-failed', path, outcome.error);
-    else return outcome.value;
+    else if ('error' in outcome) {
+      emit('expression-failed', path, outcome.error);
+      if (explain) last.error = outcome.error;
+    } else return outcome.value;
     return undefined;
+  };
+  const explainFalse = (source: string, path: string, result: unknown): void => {
+    const outcome =
+      result === false ? 'false' : result === undefined ? 'error' : ('not-boolean' as const);
+    const detail =
+      outcome === 'error'
+        ? last.error
+        : outcome === 'not-boolean'
+          ? describeType(result)
+          : undefined;
+    last.why = hiddenReason(
+      source,
+      path,
+      detail === undefined ? { outcome } : { outcome, detail },
+      (term) => evaluate(term, false),
+      () => (waiting.pending = true),
+    );
+    last.error = undefined;
   };
   /** True only when the expression yields `true`; false for anything else (with an event). */
   const isVisible = (source: string | undefined, path: string): boolean => {
     if (source === undefined) return true;
     const result = value(source, path);
-    if (typeof result === 'boolean') return result;
-    if (result !== undefined) emit('expression-not-boolean', path, describeType(result));
+    if (result === true) return true;
+    if (typeof result !== 'boolean' && result !== undefined)
+      emit('expression-not-boolean', path, describeType(result));
+    if (explain) explainFalse(source, path, result);
     return false;
   };
+  /** Explaining: a marker for a place `isVisible` just hid. */
+  const hiddenHere = (key: string, path: string, what: string): ResolvedHidden =>
+    hiddenNode(key, path, what, last.why);
   /** The page pass is quiet: the real pass records any event once. */
   const quietlyVisible = (source: string | undefined): boolean => {
     if (source === undefined) return true;
@@ -72,12 +104,18 @@ export function walk(
   };
 
   const node = (n: TemplateNode, path: string, key: string, within: Within): ResolvedNode[] => {
-    if (n.visible !== undefined && !isVisible(n.visible, `${path}/visible`)) return [];
+    if (n.visible !== undefined && !isVisible(n.visible, `${path}/visible`))
+      return explain ? [hiddenHere(key, path, describeNode(n))] : [];
     if (isSlotNode(n)) return slot(n, path, key, within);
-    const made = make(n, path, key, within);
+    // Explaining: the hidden columns and tabs of this node, and the hidden content of an
+    // empty container, which shows them in its place.
+    const notes: ResolvedHidden[] | undefined = explain ? [] : undefined;
+    const made = make(n, path, key, within, notes);
     // Set here, not spread into each literal: object spread is several times slower in V8.
     if (made && n.id !== undefined) made.id = n.id;
-    return made ? [made] : [];
+    if (!notes) return made ? [made] : [];
+    if (made) return [...notes, made];
+    return 'layout' in n ? [hiddenNode(key, path, describeNode(n), undefined, notes)] : [];
   };
 
   /** The node itself (its visibility already checked), or undefined when it shows nothing. */
@@ -86,6 +124,7 @@ export function walk(
     path: string,
     key: string,
     within: Within,
+    notes?: ResolvedHidden[],
   ): ResolvedNode | undefined => {
     if (isWidgetNode(n)) return { key, kind: 'widget', name: n.widget, props: n.props ?? {} };
     if (!('layout' in n)) return undefined; // `use` nodes are expanded when the template is loaded
@@ -93,13 +132,13 @@ export function walk(
       case 'stack': {
         const children = all(n.children, `${path}/children`, within);
         // An empty container is dropped like a hidden one: no blank gaps, no title-only cards.
-        return children.length === 0
+        return showsNothing(children, notes)
           ? undefined
           : { key, kind: 'stack', gap: n.gap ?? 2, children };
       }
       case 'card': {
         const children = all(n.children, `${path}/children`, within);
-        if (children.length === 0) return undefined;
+        if (showsNothing(children, notes)) return undefined;
         const card: ResolvedCard = { key, kind: 'card', children };
         if (n.title !== undefined) card.title = n.title;
         return card;
@@ -117,7 +156,10 @@ export function walk(
         const columns: ResolvedColumn[] = [];
         n.columns.forEach((c, i) => {
           const at = `${path}/columns/${i}`;
-          if (!isVisible(c.visible, `${at}/visible`)) return;
+          if (!isVisible(c.visible, `${at}/visible`)) {
+            notes?.push(hiddenHere(at, at, `column ${i + 1}`));
+            return;
+          }
           const span = spanFor(c.span, context.device);
           columns.push({ key: at, span, children: all(c.children, `${at}/children`, within) });
         });
@@ -128,7 +170,7 @@ export function walk(
       case 'tabs': {
         const tabs: ResolvedTab[] = [];
         n.tabs.forEach((t, i) => {
-          const made = tab(t, `${path}/tabs/${i}`, within);
+          const made = tab(t, `${path}/tabs/${i}`, within, notes);
           if (made) tabs.push(made);
         });
         if (tabs.length === 0) return undefined;
@@ -151,8 +193,16 @@ export function walk(
     }
   };
 
-  const tab = (t: TabSpec, path: string, within: Within): ResolvedTab | undefined => {
-    if (!isVisible(t.visible, `${path}/visible`)) return undefined;
+  const tab = (
+    t: TabSpec,
+    path: string,
+    within: Within,
+    notes: ResolvedHidden[] | undefined,
+  ): ResolvedTab | undefined => {
+    if (!isVisible(t.visible, `${path}/visible`)) {
+      notes?.push(hiddenHere(path, path, `tab ${t.id}`));
+      return undefined;
+    }
     const resolved: ResolvedTab = { id: t.id, label: t.label, children: [] };
     if (t.icon !== undefined) resolved.icon = t.icon;
     if (t.href !== undefined) {
@@ -188,7 +238,10 @@ export function walk(
       const at = `${key}/${i}:${moduleKey}`;
       const resolved = node(moduleNode, `/modules/${moduleKey}`, at, [...within, moduleKey]);
       // Made by this walk, so set in place (a spread copy costs more than the whole node).
-      for (const r of resolved) if (r.kind === 'widget') r.module = moduleKey;
+      for (const r of resolved) {
+        if (r.kind === 'widget') r.module = moduleKey;
+        else if (r.kind === 'hidden') r.what = `${moduleKey}: ${r.what}`;
+      }
       return resolved;
     });
 
@@ -249,6 +302,18 @@ function isWebUrl(value: unknown): value is string {
   } catch {
     return false;
   }
+}
+
+/** A node as the playground's markers name it: its widget, slot or layout, and its id. */
+function describeNode(n: TemplateNode): string {
+  const name = isWidgetNode(n)
+    ? n.widget
+    : isSlotNode(n)
+      ? `slot ${n.slot}`
+      : 'layout' in n
+        ? n.layout
+        : 'node';
+  return n.id === undefined ? name : `${name} #${n.id}`;
 }
 
 function describeType(value: unknown): string {
