@@ -3,6 +3,7 @@ import { isPlainObject, mergePatch } from '../src/domain/mergePatch.ts';
 import type { Catalogue } from '../src/i18n/index.ts';
 import { createI18nWith } from '../src/i18n/page.ts';
 import type { StoryHost } from './hosts.ts';
+import { productTextFolders } from '../src/domain/textFolders.ts';
 
 /*
  * The texts a story shows, made as the reference server makes a host's catalogue
@@ -14,29 +15,12 @@ const productFiles = import.meta.glob<unknown>(['../src/i18n/*.json', '../src/i1
   import: 'default',
 });
 
-/**
- * The folders of src/i18n the server merges into every catalogue: `productTextFolders` of
- * server/hosts/catalogue.ts, which reads files with node:fs and cannot load in the browser.
- * tests/unit/stories.test.tsx fails when the two lists differ.
- */
-export const storyTextFolders = [
-  'forms',
-  'routes',
-  'chrome',
-  'area',
-  'area-invoices',
-  'area-contracts',
-  'area-messages',
-  'area-profile',
-  'registration',
-] as const;
-
 const merge = (base: Catalogue, over: unknown): Catalogue =>
   isPlainObject(over) ? (mergePatch(base, over) as Catalogue) : base;
 
 /** The product's texts in `locale`, as the server merges them. */
 export function productTexts(locale: string): Catalogue {
-  return [`${locale}.json`, ...storyTextFolders.map((folder) => `${folder}/${locale}.json`)]
+  return [`${locale}.json`, ...productTextFolders.map((folder) => `${folder}/${locale}.json`)]
     .map((file) => productFiles[`../src/i18n/${file}`])
     .reduce<Catalogue>(merge, {});
 }

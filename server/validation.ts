@@ -13,10 +13,14 @@ import type { SchemaTypes } from './types.ts';
 const folder = fileURLToPath(new URL('../schemas/', import.meta.url));
 export const schemaId = (file: string): string => `https://quadro.dev/schemas/${file}`;
 
-/** An ajv holding every schema of `schemas/`: strict, formats, cross-file refs by `$id`. */
-export function createServerAjv(): Ajv2020 {
+/**
+ * An ajv holding every schema of `schemas/`: strict, formats, cross-file refs by `$id`.
+ * `verbose` errors carry their schema (check's did-you-mean reads it; server/check/schemas.ts).
+ */
+export function createServerAjv(options: { verbose?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({
     allErrors: true,
+    verbose: options.verbose === true,
     strict: true,
     strictRequired: false,
     strictTypes: false,

@@ -1,37 +1,17 @@
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { checkProblem, describeErrors, type Problem } from '../../src/engine/tools/index.ts';
-import { schemaId } from '../validation.ts';
+import { createServerAjv, schemaId } from '../validation.ts';
 import { locateInChain, type JsonFile } from './json.ts';
-
-const folder = fileURLToPath(new URL('../../schemas/', import.meta.url));
 
 /**
  * The schemas of `schemas/` as the server's ajv holds them (server/validation.ts), but
  * verbose: an error then carries its schema, which names the properties a misspelt one was
- * meant to be (the did-you-mean of `describeErrors`).
+ * meant to be (the did-you-mean of `describeErrors`). Made when first needed.
  */
-function createCheckAjv(): Ajv2020 {
-  const ajv = new Ajv2020({
-    allErrors: true,
-    verbose: true,
-    strict: true,
-    strictRequired: false,
-    strictTypes: false,
-  });
-  addFormats(ajv);
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.schema.json'))) {
-    ajv.addSchema(JSON.parse(readFileSync(folder + file, 'utf8')) as object);
-  }
-  return ajv;
-}
-
-let ajv: Ajv2020 | undefined;
+let ajv: ReturnType<typeof createServerAjv> | undefined;
 
 function validator(schemaFile: string): ValidateFunction {
-  ajv ??= createCheckAjv();
+  ajv ??= createServerAjv({ verbose: true });
   const validate = ajv.getSchema(schemaId(schemaFile));
   if (!validate) throw new Error(`schemas/${schemaFile} is missing`);
   return validate;

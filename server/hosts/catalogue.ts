@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { productTextFolders } from '../../src/domain/textFolders.ts';
 
 /** A translation catalogue: strings, grouped in nested namespaces. */
 export interface Catalogue {
@@ -19,25 +20,7 @@ export function mergeCatalogues(base: Catalogue, override: Catalogue): Catalogue
   return merged;
 }
 
-/**
- * The folders of `src/i18n` whose `<locale>.json` the server merges into every host's catalogue,
- * after the main `<locale>.json`: each keeps its texts out of the page's entry, and the chunk
- * that shows them brings its Italian as the fallback. The forms' (decision 199), the pages
- * around the bill (decision 207), the shell: footer, cookie banner, snackbar, menu (decision
- * 227), and the customer area's pages and parts (issue 18). A folder that is not there adds
- * nothing.
- */
-export const productTextFolders = [
-  'forms',
-  'routes',
-  'chrome',
-  'area',
-  'area-invoices',
-  'area-contracts',
-  'area-messages',
-  'area-profile',
-  'registration',
-] as const;
+export { productTextFolders };
 
 /**
  * The product's own texts in `locale`: `<locale>.json` with each folder of `productTextFolders`

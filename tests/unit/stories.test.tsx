@@ -20,8 +20,6 @@ import type { ComposedStoryFn, RenderToCanvas, Store_CSFExports } from 'storyboo
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostLocales } from '../../.storybook/hosts.ts';
 import * as preview from '../../.storybook/preview.tsx';
-import { storyTextFolders } from '../../.storybook/texts.ts';
-import { productTextFolders } from '../../server/hosts/catalogue.ts';
 
 type StoryModule = Store_CSFExports<ReactRenderer>;
 type Story = ComposedStoryFn<ReactRenderer>;
@@ -154,10 +152,6 @@ it('names only existing stories in its lists of exceptions', () => {
   const names = new Set(stories.map(({ name }) => name));
   const listed = [...showsNothing, ...throwsOnPurpose.keys()];
   expect(listed.filter((name) => !names.has(name))).toEqual([]);
-});
-
-it('merges the same product catalogues as the server', () => {
-  expect([...storyTextFolders]).toEqual([...productTextFolders]);
 });
 
 it('offers every host in each of its locales, Alfa in four', () => {
