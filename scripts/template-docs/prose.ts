@@ -17,9 +17,9 @@ generated from the schemas' own descriptions, which editors also show while you 
 export const pipeline = `\`\`\`
 templates/<name>.json ──► load ──► compose ──────► expand ───────► validate ─────────► effective template
   templates/fragments/    parse,   extends,        use, $param     schema, widget      plain data, one
-                          lines    patch                           props, expressions, chunk per template
+  hosts/<h>/templates/    lines    patch                           props, expressions, answer per template
                                                                    ids, tabs, dialogs
-              ── when the portal is built (Vite plugin) and in npm run check: problems stop here ──
+              ── when the reference server starts or reloads, and in npm run check: problems stop here ──
 
 effective template × bill data ──► resolve ───────────────► resolved tree ──► render
 (doc, rate, modules, host,         jsonata: visibility,       plain data        layout primitives,
@@ -27,17 +27,18 @@ effective template × bill data ──► resolve ──────────
               ── in the browser, again whenever the bill, the supply, the device or the language changes ──
 \`\`\`
 
-- **Before a customer sees it**, a template is composed and validated by the Vite plugin
-  (\`src/engine/tools/build/vitePlugin.ts\`): a template with any problem fails the build, with
-  \`file:line:col\` for each problem. The browser receives plain data and never a validator
-  ([ADR 0001](adr/0001-build-time-template-compilation.md)).
+- **Before a customer sees it**, a template is composed and validated by the reference server
+  that serves it (\`server/templates/\`): a template with any problem is not served, its
+  problems are logged with \`file:line:col\`, and the last good version keeps being served. The
+  browser fetches plain data (\`GET /api/templates/<name>\`) and never a validator
+  ([ADR 0035](adr/0035-templates-served-by-the-server-that-checked-them.md)).
 - **In the browser**, resolve evaluates every expression against the bill data and gives the
   renderer a plain tree; the renderer maps it onto layout primitives and widgets. Nothing there
   throws: a failing expression hides its node, a failing widget shows a quiet placeholder, and
   each records an engine event ([Problems and events](#problems-and-events)).`;
 
 export const checking = (problemLine: string) => `\`\`\`sh
-npm run check                                    # every template and fragment under templates/
+npm run check                                    # templates/, every host folder and the catalogues
 npm run quadro -- check templates/my-bill.json   # only these files (templates, fragments or folders)
 \`\`\`
 
