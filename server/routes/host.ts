@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { grantFromLink } from '../http/access.ts';
 import { Problem } from '../http/problem.ts';
+import { sendTagged, taggedJson } from '../http/tagged.ts';
 import { problems, ref } from './common.ts';
 
 /**
@@ -12,7 +13,8 @@ export function hostRoutes(app: FastifyInstance, deps: Deps): void {
   app.get(
     '/hostsettings.json',
     { schema: { response: { 200: ref('host-settings.schema.json'), ...problems } } },
-    async (request, reply) => reply.header('cache-control', 'no-cache').send(request.site.settings),
+    // Checked when the host was loaded; tagged once per loaded host (a watch reload is another).
+    (request, reply) => sendTagged(request, reply, taggedJson(request.site.settings)),
   );
 
   app.get<{ Params: { locale: string } }>(
@@ -37,7 +39,7 @@ export function hostRoutes(app: FastifyInstance, deps: Deps): void {
           `This host has no ${locale} catalogue; it offers ${request.site.settings.locales.join(', ')}.`,
         );
       }
-      return reply.header('cache-control', 'no-cache').send(catalogue);
+      return sendTagged(request, reply, taggedJson(catalogue));
     },
   );
 

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Problem } from '../http/problem.ts';
-import { servedOf, type ServedTemplate, type TemplateStore } from './store.ts';
+import { sendTagged } from '../http/tagged.ts';
+import { servedOf, type TemplateStore } from './store.ts';
 
 /**
  * The effective templates of the request's host (ADR 0035), public like its settings: the
@@ -35,17 +36,4 @@ export function templateRoutes(app: FastifyInstance, store: TemplateStore): void
       return sendTagged(request, reply, served);
     },
   );
-}
-
-function sendTagged(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  served: ServedTemplate,
-): FastifyReply {
-  void reply.header('etag', served.etag).header('cache-control', 'no-cache');
-  const asked = request.headers['if-none-match'];
-  if (asked !== undefined && asked.split(',').some((tag) => tag.trim() === served.etag)) {
-    return reply.code(304).send();
-  }
-  return reply.type('application/json; charset=utf-8').send(served.body);
 }

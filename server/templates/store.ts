@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/types.ts';
 import type { Host } from '../hosts/hosts.ts';
+import { tagged } from '../http/tagged.ts';
 import { hostTemplateSource } from '../hosts/hostTemplates.ts';
 import {
   formatProblem,
@@ -94,8 +94,5 @@ async function loadHost(
   return templates;
 }
 
-/** The answer and its strong ETag: a hash of the bytes, the same in every process. */
-export function servedOf(body: string): ServedTemplate {
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  return { body, etag: `"${hash}"` };
-}
+/** The answer and its strong ETag (server/http/tagged.ts). */
+export const servedOf = (body: string): ServedTemplate => tagged(body);

@@ -53,6 +53,22 @@ describe.each(databaseKinds)('a host (%s)', (kind) => {
       }
     });
 
+    it('tags its settings and texts, and answers 304 when the page has them (ADR 0035)', async () => {
+      for (const path of ['/hostsettings.json', `/locales/${locales[0] ?? 'it'}.json`]) {
+        const first = await get(path, name);
+        const etag = first.headers.etag;
+        expect(etag).toMatch(/^"[\w-]{27}"$/);
+        expect(first.headers['cache-control']).toBe('no-cache');
+        const again = await t.app.inject({
+          method: 'GET',
+          url: path,
+          headers: { host: name, 'if-none-match': String(etag) },
+        });
+        expect(again.statusCode).toBe(304);
+        expect(again.body).toBe('');
+      }
+    });
+
     it('lists its locales at /api/locales/list (§7)', async () => {
       const response = await get('/api/locales/list', name);
       expect(response.statusCode).toBe(200);
