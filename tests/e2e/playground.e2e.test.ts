@@ -100,7 +100,9 @@ describe('the playground', () => {
 
       // Fixed into a real `visible`: the summary goes from both frames, a marker in its place.
       for (let i = 0; i < ', "visibile": "x"'.length; i++) await page.keyboard.press('Backspace');
-      await page.keyboard.type(`, "visible": "$flag('bolletta_interattiva_prova')"`);
+      await page.keyboard.type(
+        `, "visible": "$flag('bolletta_interattiva_bottone_apri_sintesi_importi')"`,
+      );
       await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Nessun problema/);
       await expect.poll(summaries).toBe('0,0');
 
@@ -110,9 +112,11 @@ describe('the playground', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       const why = marker.getByRole('region');
       expect(await why.textContent()).toContain(
-        "Nascosto dall'espressione $flag('bolletta_interattiva_prova') in /modules/riepilogo_doc/visible",
+        "Nascosto dall'espressione $flag('bolletta_interattiva_bottone_apri_sintesi_importi') in /modules/riepilogo_doc/visible",
       );
-      expect(await why.textContent()).toContain("$flag('bolletta_interattiva_prova') = false");
+      expect(await why.textContent()).toContain(
+        "$flag('bolletta_interattiva_bottone_apri_sintesi_importi') = false",
+      );
       await saveScreenshot(page, 'playground-why-hidden', { fullPage: false });
 
       // The playground's own page; the frames hold the bill page, which the template matrix
