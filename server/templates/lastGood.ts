@@ -1,10 +1,8 @@
 import type { Queryable } from '../db/types.ts';
+import type { Tagged } from '../http/tagged.ts';
 
-/** A served template: the JSON answer as sent, and its strong ETag. */
-export interface ServedTemplate {
-  body: string;
-  etag: string;
-}
+/** A template's answer: its JSON and its strong ETag (server/http/tagged.ts). */
+export type ServedTemplate = Tagged;
 
 export interface LastGood extends ServedTemplate {
   savedAt: Date;

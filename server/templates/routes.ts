@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Problem } from '../http/problem.ts';
-import { sendTagged } from '../http/tagged.ts';
-import { servedOf, type TemplateStore } from './store.ts';
+import { sendTagged, tagged } from '../http/tagged.ts';
+import type { TemplateStore } from './store.ts';
 
 /**
  * The effective templates of the request's host (ADR 0035), public like its settings: the
@@ -10,7 +10,7 @@ import { servedOf, type TemplateStore } from './store.ts';
  */
 export function templateRoutes(app: FastifyInstance, store: TemplateStore): void {
   app.get('/api/templates', (request, reply) =>
-    sendTagged(request, reply, servedOf(JSON.stringify(store.names(request.site)))),
+    sendTagged(request, reply, tagged(JSON.stringify(store.names(request.site)))),
   );
 
   app.get<{ Params: { name: string } }>(

@@ -72,7 +72,7 @@ async function loadHost(
   for (const name of await source.templateNames()) {
     const result = await loadTemplate(name, source, widgets);
     if (result.template) {
-      const answer = servedOf(JSON.stringify(result.template));
+      const answer = tagged(JSON.stringify(result.template));
       await saveLastGood(options.db, host.name, name, answer);
       templates.set(name, answer);
       continue;
@@ -93,6 +93,3 @@ async function loadHost(
   }
   return templates;
 }
-
-/** The answer and its strong ETag (server/http/tagged.ts). */
-export const servedOf = (body: string): ServedTemplate => tagged(body);
