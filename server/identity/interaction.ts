@@ -57,9 +57,18 @@ export function interactionRoutes(scope: FastifyInstance, deps: Deps): void {
     try {
       details = await provider.interactionDetails(request.raw, reply.raw);
     } catch {
-      // No interaction cookie (another site's post, an old tab) or an expired interaction.
+      // No interaction cookie (another site's post, an old tab) or an expired interaction;
+      // past a limit, the wait all the same.
       const locale = chooseLocale(host, undefined, request.headers.cookie);
       const t = textsFor(locale);
+      if (shown.retryAfter !== undefined) {
+        const notice = waitNotice(t, locale, shown.retryAfter);
+        return reply
+          .code(429)
+          .header('retry-after', String(shown.retryAfter))
+          .type('text/html; charset=utf-8')
+          .send(messagePage(host, locale, t, t('login.title'), notice, origin));
+      }
       return reply
         .code(400)
         .type('text/html; charset=utf-8')
