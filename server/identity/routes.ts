@@ -7,11 +7,12 @@ import { installFormParser } from '../http/form.ts';
 import { problems, ref } from '../routes/common.ts';
 import type { ServerSettings } from '../types.ts';
 import { interactionRoutes } from './interaction.ts';
-
-export { defaultLoginsPerMinute } from './interaction.ts';
 import { asIssuerSees } from './origin.ts';
 import { mountPath, portalClientId, portalScope } from './provider.ts';
 import { chooseLocale, textsFor } from './texts.ts';
+
+/** The registration's limit is the login's (server/registration/routes.ts). */
+export { defaultLoginsPerMinute } from './interaction.ts';
 
 /**
  * The identity provider on every host (ADR 0029): its own endpoints under /oidc (the Koa app
