@@ -149,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     proxy: options.trustProxy !== undefined && options.trustProxy !== false,
     accessTokenTtl: options.identity?.accessTokenTtl,
   });
+  for (const warning of identity.warnings(options.hosts.all)) app.log.warn(warning);
   const deps: Deps = {
     identity,
     authenticate: options.authenticate ?? identity.authenticate,

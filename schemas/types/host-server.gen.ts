@@ -116,7 +116,7 @@ export interface HostServerSettings {
      */
     accessTokenTtlSeconds?: number;
     /**
-     * Login attempts (posts of the identity provider's login form) one address may make per minute on this host; past it the form answers 429 `rate-limited` until the minute ends.
+     * Login attempts (posts of the identity provider's login form) one address may make per minute on this host; past it the login page answers 429 with Retry-After and a message in the customer's language until the minute ends. Each login name is also throttled on its own, whatever the address (ADR 0040).
      */
     loginsPerMinutePerAddress?: number;
   };

@@ -11,6 +11,12 @@ export interface Principal {
   accountId: string;
   /** The supplier of the host the token was issued on, which is the request's host's. */
   supplier: string;
+  /**
+   * The provider session the token was issued in (its `sid` claim, the session's uid): the one
+   * session a password change keeps (./sessions.ts). Absent from tokens the provider did not
+   * issue (the tests' own).
+   */
+  session?: string;
 }
 
 /** Reads the principal of a request, or refuses it with a 401 problem. */
@@ -58,7 +64,12 @@ export function createAuthenticate(options: BearerOptions): Authenticate {
       if (typeof payload.sub !== 'string' || supplier !== request.site.settings.supplier) {
         throw loginExpired();
       }
-      return { accountId: payload.sub, supplier };
+      const session = payload['sid'];
+      return {
+        accountId: payload.sub,
+        supplier,
+        ...(typeof session === 'string' ? { session } : {}),
+      };
     } catch (error) {
       if (error instanceof Problem) throw error;
       if (error instanceof errors.JOSEError) throw loginExpired();

@@ -40,11 +40,19 @@ declare module 'oidc-provider' {
 
   export interface SessionLike {
     accountId?: string;
+    /** True when the login was not to be remembered: a browser-session cookie. */
+    transient?: boolean;
+    /** When the account logged in, in seconds since the epoch. */
+    loginTs?: number;
+    /** The logout in progress (its form's xsrf secret). */
+    state?: { secret?: string };
     grantIdFor(clientId: string): string | undefined;
   }
 
   export interface TokenLike {
     accountId?: string;
+    /** The uid of the session the token was issued in. */
+    sessionUid?: string;
   }
 
   /** The Koa context with `oidc`, as far as this server reads it. */
@@ -52,8 +60,12 @@ declare module 'oidc-provider' {
     type: string;
     body: unknown;
     host: string;
+    status: number;
     /** A request header's value, '' when absent (Koa's `ctx.get`). */
     get(name: string): string;
+    /** Sets a response header (Koa's `ctx.set`). */
+    set(name: string, value: string): void;
+    response: { get(name: string): string };
     oidc: {
       client?: ClientLike;
       session?: SessionLike;
@@ -61,8 +73,15 @@ declare module 'oidc-provider' {
       params?: Record<string, unknown>;
       provider: Provider;
       route: string;
+      urlFor(name: string): string;
     };
   }
+
+  /** A Koa middleware given to `provider.use`: `oidc` is there on the provider's own routes. */
+  export type ProviderMiddleware = (
+    ctx: Omit<KoaContextWithOIDC, 'oidc'> & { oidc?: KoaContextWithOIDC['oidc'] },
+    next: () => Promise<void>,
+  ) => Promise<void>;
 
   export interface Account {
     accountId: string;
@@ -114,6 +133,7 @@ declare module 'oidc-provider' {
       sub: string,
       token?: TokenLike,
     ) => Promise<Account | undefined>;
+    expiresWithSession?: (ctx: KoaContextWithOIDC, token: TokenLike) => Promise<boolean>;
     extraTokenClaims?: (
       ctx: KoaContextWithOIDC,
       token: TokenLike,
@@ -132,9 +152,10 @@ declare module 'oidc-provider' {
       ctx: KoaContextWithOIDC,
       client: { grantTypeAllowed(type: string): boolean },
     ) => Promise<boolean>;
-    ttl?: Record<string, number>;
+    ttl?: Record<string, number | ((ctx: KoaContextWithOIDC, session: SessionLike) => number)>;
     features?: {
       devInteractions?: { enabled: boolean };
+      userinfo?: { enabled: boolean };
       rpInitiatedLogout?: {
         enabled: boolean;
         logoutSource?: (ctx: KoaContextWithOIDC, form: string) => Promise<void>;
@@ -173,6 +194,8 @@ declare module 'oidc-provider' {
       find(id: string): Promise<GrantLike | undefined>;
     };
     callback(): (request: IncomingMessage, response: ServerResponse) => void;
+    /** A middleware before the provider's own, which sees its answer after `next()`. */
+    use(middleware: ProviderMiddleware): this;
     interactionDetails(request: IncomingMessage, response: ServerResponse): Promise<Interaction>;
     interactionFinished(
       request: IncomingMessage,

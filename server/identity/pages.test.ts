@@ -37,6 +37,7 @@ describe('the login page (issue 18)', () => {
       action: '/oidc/interaction/abc',
       username: '"><script>',
       failed: true,
+      remember: false,
       portal: 'http://localhost:4173',
     });
     expect(html).toContain('<label for="username">Codice fiscale o partita IVA</label>');

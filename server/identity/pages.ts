@@ -42,6 +42,8 @@ main{max-width:28rem;margin:24px auto;padding:24px 16px;background:#fff;border-r
 h1{font-size:1.5rem;margin:0 0 8px}
 label{display:block;font-weight:600;margin:16px 0 4px}
 input{width:100%;min-height:44px;padding:8px 12px;font-size:1rem;border:1px solid #6b7280;border-radius:${radius}px}
+.check{display:flex;align-items:center;gap:12px;font-weight:400;min-height:44px}
+.check input{width:24px;min-height:24px;margin:0;accent-color:${primary}}
 button,.button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;min-width:44px;padding:8px 20px;font-size:1rem;font-weight:600;border-radius:${radius}px;border:2px solid ${primary};cursor:pointer;text-decoration:none}
 .primary{background:${primary};color:${onPrimary};width:100%;margin-top:24px}
 .secondary{background:#fff;color:${primary};margin-top:12px}
@@ -64,16 +66,22 @@ export interface LoginForm {
   action: string;
   username: string;
   failed: boolean;
+  /** "Remember me" as the customer left it (unticked on a first visit). */
+  remember: boolean;
+  /** Instead of the wrong-password message: why the form is refused now (the login limits). */
+  notice?: string | undefined;
   /** Where "back to the portal" goes: the host's origin. */
   portal: string;
 }
 
 export function loginPage(host: Host, locale: string, t: Texts, form: LoginForm): string {
   const supplier = host.settings.supplierName ?? host.settings.supplier;
-  const error = form.failed
-    ? `<p class="error" role="alert" id="login-error">${escape(t('login.error'))}</p>`
-    : '';
-  const described = form.failed ? ' aria-describedby="login-error"' : '';
+  const message = form.notice ?? (form.failed ? t('login.error') : undefined);
+  const error =
+    message === undefined
+      ? ''
+      : `<p class="error" role="alert" id="login-error">${escape(message)}</p>`;
+  const described = message === undefined ? '' : ' aria-describedby="login-error"';
   return page(
     host,
     locale,
@@ -86,6 +94,7 @@ ${error}
 <input id="username" name="username" autocomplete="username" autocapitalize="characters" spellcheck="false" required value="${escape(form.username)}"${described}${form.failed ? '' : ' autofocus'}>
 <label for="password">${escape(t('login.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${described}${form.failed ? ' autofocus' : ''}>
+<label class="check"><input type="checkbox" name="remember" value="yes"${form.remember ? ' checked' : ''}> ${escape(t('login.remember'))}</label>
 <button type="submit" class="primary">${escape(t('login.submit'))}</button>
 </form>
 <a class="back" href="${escape(form.portal)}/">${escape(t('login.back'))}</a>`,
@@ -125,5 +134,37 @@ export function logoutPage(host: Host, locale: string, t: Texts, form: string): 
 ${form}
 <button autofocus type="submit" class="primary" form="op.logoutForm" name="logout" value="yes">${escape(t('logout.confirm'))}</button>
 <button type="submit" class="button secondary" form="op.logoutForm">${escape(t('logout.cancel'))}</button>`,
+  );
+}
+
+export interface ConfirmForm {
+  title: string;
+  text: string;
+  button: string;
+  /** Where the form posts, and its hidden fields. */
+  action: string;
+  fields: Record<string, string>;
+  portal: string;
+}
+
+/**
+ * A question answered by one button that posts a form (the account switch, a logout with no
+ * session left): a real form, so it works with no script at all (./logoutForms.ts).
+ */
+export function confirmPage(host: Host, locale: string, t: Texts, form: ConfirmForm): string {
+  const fields = Object.entries(form.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('\n');
+  return page(
+    host,
+    locale,
+    form.title,
+    `<h1>${escape(form.title)}</h1>
+${form.text === '' ? '' : `<p>${escape(form.text)}</p>`}
+<form method="post" action="${escape(form.action)}">
+${fields}
+<button autofocus type="submit" class="primary">${escape(form.button)}</button>
+</form>
+<a class="back" href="${escape(form.portal)}/">${escape(t('login.back'))}</a>`,
   );
 }

@@ -4,6 +4,9 @@ import type { Database } from '../db/database.ts';
 import type { Host } from '../hosts/hosts.ts';
 import { findAccount } from './accounts.ts';
 import { databaseAdapter } from './adapter.ts';
+import { sessionTtl } from './lifetimes.ts';
+import { plainLogoutForms } from './logoutForms.ts';
+import { proxyWarnings } from './origin.ts';
 import { apiAudience, createAuthenticate, type Authenticate } from './bearer.ts';
 import { demoKeys, publicKeys, type IdentitySecrets, type ProviderKeys } from './keys.ts';
 import { logoutPage, messagePage } from './pages.ts';
@@ -26,7 +29,7 @@ export interface IdentityOptions {
    * sample server can answer with the port it got); by default `http://<host name>`.
    */
   demoOrigin?: ((host: Host) => string) | undefined;
-  /** Behind a proxy the operator names: believe X-Forwarded-Proto for cookies. */
+  /** Behind a proxy the operator names (QUADRO_TRUST_PROXY): no start-up warning. */
   proxy: boolean;
   /** Every host's access token lifetime, over server.json's (the e2e tests' short one). */
   accessTokenTtl?: number | undefined;
@@ -38,6 +41,8 @@ export interface Identity {
   provider(host: Host): Promise<Provider>;
   /** The public keys the host's access tokens are verified with. */
   publicKeys(host: Host): Promise<JSONWebKeySet>;
+  /** What the operator should hear at start about these hosts (./origin.ts). */
+  warnings(hosts: readonly Host[]): string[];
   authenticate: Authenticate;
 }
 
@@ -59,7 +64,10 @@ export function createIdentity(options: IdentityOptions): Identity {
       found = (async () => {
         const keys = options.secrets.of(host) ?? (await demoKeys(options.db, host.name));
         const provider = new Provider(issuer(host), configuration(host, keys));
-        provider.proxy = options.proxy;
+        // The identity routes hand every request over as the issuer's origin sees it
+        // (./origin.ts), in X-Forwarded-* headers they set themselves, whatever the proxy sent.
+        provider.proxy = true;
+        provider.use(plainLogoutForms(host, origin(host)));
         return { provider, keys };
       })();
       // A failed start (the database away) is tried again on the next request.
@@ -111,8 +119,13 @@ export function createIdentity(options: IdentityOptions): Identity {
         };
       },
       // The API's check (./bearer.ts) wants the supplier: a token of one host is no good on
-      // another, even should both providers share keys.
-      extraTokenClaims: () => Promise.resolve({ supplier: host.settings.supplier }),
+      // another, even should both providers share keys. `sid` names the provider session the
+      // token was issued in (its uid): the one a password change keeps (./sessions.ts).
+      extraTokenClaims: (_ctx, token) =>
+        Promise.resolve({
+          supplier: host.settings.supplier,
+          ...(typeof token.sessionUid === 'string' ? { sid: token.sessionUid } : {}),
+        }),
       // The portal is the supplier's own client: the login is the consent (decision 233).
       loadExistingGrant: async (ctx) => {
         const { client, session } = ctx.oidc;
@@ -134,6 +147,8 @@ export function createIdentity(options: IdentityOptions): Identity {
       // first-party client shows no consent page (decision 233).
       issueRefreshToken: (_ctx, client) =>
         Promise.resolve(client.grantTypeAllowed('refresh_token')),
+      // Whatever the scope: no token outlives the session it was issued in (ADR 0040).
+      expiresWithSession: () => Promise.resolve(true),
       interactions: {
         url: (_ctx, interaction) => Promise.resolve(`${mountPath}/interaction/${interaction.uid}`),
       },
@@ -149,11 +164,15 @@ export function createIdentity(options: IdentityOptions): Identity {
         IdToken: 3600,
         Interaction: 3600,
         RefreshToken: 14 * 24 * 3600,
-        Session: 14 * 24 * 3600,
+        // From the login, remembered or for the browser's session only (./lifetimes.ts).
+        Session: (_ctx, session) => sessionTtl(session),
         Grant: 14 * 24 * 3600,
       },
       features: {
         devInteractions: { enabled: false },
+        // The access token is a JWT for the API (RFC 9068), which oidc-provider's userinfo
+        // refuses by design; the ID token carries the claims instead (ADR 0040).
+        userinfo: { enabled: false },
         rpInitiatedLogout: {
           enabled: true,
           logoutSource: (ctx, form) => {
@@ -193,6 +212,7 @@ export function createIdentity(options: IdentityOptions): Identity {
     issuer,
     provider: async (host) => (await load(host)).provider,
     publicKeys: async (host) => publicKeys((await load(host)).keys.jwks),
+    warnings: (hosts) => proxyWarnings(hosts, issuer, options.proxy),
     authenticate: createAuthenticate({
       keys: (request) => load(request.site).then(({ keys }) => publicKeys(keys.jwks)),
       issuer: (request) => issuer(request.site),

@@ -3,16 +3,16 @@ import type { IncomingMessage } from 'node:http';
 import type { MenuAnswer as Menu } from '../../schemas/types/menu.gen.ts';
 import type { RealmAnswer as Realm } from '../../schemas/types/realm.gen.ts';
 import type { Deps } from '../deps.ts';
-import { installFormParser, type FormBody } from '../http/form.ts';
+import { installFormParser } from '../http/form.ts';
 import { problems, ref } from '../routes/common.ts';
 import type { ServerSettings } from '../types.ts';
-import { checkCredentials } from './accounts.ts';
-import { loginPage, messagePage } from './pages.ts';
+import { interactionRoutes } from './interaction.ts';
+import { asIssuerSees } from './origin.ts';
 import { mountPath, portalClientId, portalScope } from './provider.ts';
 import { chooseLocale, textsFor } from './texts.ts';
 
-/** How many login attempts one address may make per minute on a host (decision 234). */
-export const defaultLoginsPerMinute = 30;
+/** The registration's limit is the login's (server/registration/routes.ts). */
+export { defaultLoginsPerMinute } from './interaction.ts';
 
 /**
  * The identity provider on every host (ADR 0029): its own endpoints under /oidc (the Koa app
@@ -33,6 +33,7 @@ export async function identityRoutes(app: FastifyInstance, deps: Deps): Promise<
     });
     scope.all(`${mountPath}/*`, async (request, reply) => {
       const provider = await deps.identity.provider(request.site);
+      asIssuerSees(request, deps.identity.issuer(request.site));
       handOver(request, reply);
       provider.callback()(request.raw, reply.raw);
     });
@@ -75,83 +76,6 @@ function handOver(request: FastifyRequest, reply: FastifyReply): void {
   const url = raw.url ?? '/';
   raw.originalUrl = url;
   raw.url = url.slice(mountPath.length) || '/';
-}
-
-function interactionRoutes(scope: FastifyInstance, deps: Deps): void {
-  const page = async (
-    request: FastifyRequest<{ Params: { uid: string } }>,
-    reply: FastifyReply,
-    failed: { username: string } | null,
-  ) => {
-    const host = request.site;
-    const provider = await deps.identity.provider(host);
-    const origin = deps.identity.origin(host);
-    let details;
-    try {
-      details = await provider.interactionDetails(request.raw, reply.raw);
-    } catch {
-      // No interaction cookie (another site's post, an old tab) or an expired interaction.
-      const locale = chooseLocale(host, undefined, request.headers.cookie);
-      const t = textsFor(locale);
-      return reply
-        .code(400)
-        .type('text/html; charset=utf-8')
-        .send(messagePage(host, locale, t, t('error.title'), t('error.text'), origin));
-    }
-    const locale = chooseLocale(host, details.params['ui_locales'], request.headers.cookie);
-    const html = loginPage(host, locale, textsFor(locale), {
-      action: `${mountPath}/interaction/${details.uid}`,
-      username: failed?.username ?? '',
-      failed: failed !== null,
-      portal: origin,
-    });
-    return reply
-      .code(failed ? 401 : 200)
-      .type('text/html; charset=utf-8')
-      .send(html);
-  };
-
-  scope.get<{ Params: { uid: string } }>(`${mountPath}/interaction/:uid`, (request, reply) =>
-    page(request, reply, null),
-  );
-
-  scope.post<{ Params: { uid: string }; Body: FormBody | undefined }>(
-    `${mountPath}/interaction/:uid`,
-    {
-      config: {
-        rateLimit: {
-          max: (request: FastifyRequest) =>
-            request.site.server.identity?.loginsPerMinutePerAddress ?? defaultLoginsPerMinute,
-          timeWindow: 60_000,
-        },
-      },
-    },
-    async (request, reply) => {
-      const provider = await deps.identity.provider(request.site);
-      const body = request.body ?? {};
-      const username = typeof body['username'] === 'string' ? body['username'] : '';
-      const password = typeof body['password'] === 'string' ? body['password'] : '';
-      const account =
-        username === '' || password === '' || username.length > 64 || password.length > 256
-          ? undefined
-          : await checkCredentials(deps.db, request.site.settings.supplier, username, password);
-      if (!account) return page(request, reply, { username: username.slice(0, 64) });
-      try {
-        // The interaction's own cookie first: a post from another site has none (SameSite).
-        await provider.interactionDetails(request.raw, reply.raw);
-      } catch {
-        return page(request, reply, null);
-      }
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId: account.id } },
-        { mergeWithLastSubmission: false },
-      );
-      return reply;
-    },
-  );
 }
 
 const menuEntries = {

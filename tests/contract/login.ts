@@ -31,13 +31,18 @@ export type Send = (
   body?: string,
 ) => Promise<Answer>;
 
-export function transport(target: FastifyInstance | string, host: string): Send {
+export function transport(
+  target: FastifyInstance | string,
+  host: string,
+  remoteAddress?: string,
+): Send {
   if (typeof target !== 'string') {
     return async (method, url, headers, body) => {
       const response = await target.inject({
         method,
         url,
         headers: { host, ...headers },
+        ...(remoteAddress === undefined ? {} : { remoteAddress }),
         ...(body === undefined ? {} : { payload: body }),
       });
       const answered: Answer['headers'] = {};
@@ -69,10 +74,13 @@ export function transport(target: FastifyInstance | string, host: string): Send 
 /** A browser's cookies for one host (paths ignored: each cookie's name is unique here). */
 export class CookieJar {
   private readonly cookies = new Map<string, string>();
+  /** Every Set-Cookie line received, attributes and all, oldest first. */
+  readonly lines: string[] = [];
 
   take(answer: Answer): void {
     const given = answer.headers['set-cookie'];
     for (const line of given === undefined ? [] : Array.isArray(given) ? given : [given]) {
+      this.lines.push(line);
       const [pair = ''] = line.split(';');
       const at = pair.indexOf('=');
       const name = pair.slice(0, at).trim();
@@ -90,8 +98,13 @@ export class CookieJar {
 }
 
 /** A browser on one host: every request with the jar's cookies, every answer's cookies kept. */
-export function browser(target: FastifyInstance | string, host: string, jar = new CookieJar()) {
-  const send = transport(target, host);
+export function browser(
+  target: FastifyInstance | string,
+  host: string,
+  jar = new CookieJar(),
+  remoteAddress?: string,
+) {
+  const send = transport(target, host, remoteAddress);
   const go = async (
     method: 'GET' | 'POST',
     url: string,
@@ -134,7 +147,11 @@ export interface LoginStart {
 }
 
 /** GET /api/realm, then the authorization request: answers where the login page is. */
-export async function startLogin(b: Browser, uiLocales?: string): Promise<LoginStart> {
+export async function startLogin(
+  b: Browser,
+  uiLocales?: string,
+  extra: Record<string, string> = {},
+): Promise<LoginStart> {
   const realm = JSON.parse((await b.go('GET', '/api/realm')).body) as {
     authority: string;
     client_id: string;
@@ -154,6 +171,7 @@ export async function startLogin(b: Browser, uiLocales?: string): Promise<LoginS
     code_challenge_method: 'S256',
     state,
     ...(uiLocales === undefined ? {} : { ui_locales: uiLocales }),
+    ...extra,
   });
   const authorize = await b.go('GET', `/oidc/auth?${query.toString()}`);
   return { loginPath: location(authorize), verifier, redirectUri, state };
@@ -165,8 +183,9 @@ export async function finishLogin(
   start: LoginStart,
   username: string,
   password: string,
+  extra: Record<string, string> = {},
 ): Promise<Tokens> {
-  const posted = await b.go('POST', start.loginPath, { username, password });
+  const posted = await b.go('POST', start.loginPath, { username, password, ...extra });
   if (posted.status !== 303) throw new Error(`login refused (${posted.status})`);
   let answer = await b.go('GET', location(posted));
   for (let hops = 0; hops < 5 && !location(answer).startsWith('/auth/callback'); hops += 1) {
@@ -194,12 +213,26 @@ export async function loginAs(
   host: string,
   username: string,
   password: string,
+  extra: Record<string, string> = {},
 ): Promise<Tokens & { browser: Browser }> {
   const b = browser(target, host);
   const start = await startLogin(b);
   const page = await b.go('GET', start.loginPath);
   if (page.status !== 200) throw new Error(`no login page (${page.status}): ${page.body}`);
-  return { ...(await finishLogin(b, start, username, password)), browser: b };
+  return { ...(await finishLogin(b, start, username, password, extra)), browser: b };
+}
+
+/**
+ * An authorization request with `prompt=none` from `b`'s cookies, followed to the callback: its
+ * query (a `code`, or an `error` such as `login_required`).
+ */
+export async function silentLogin(b: Browser): Promise<URLSearchParams> {
+  const start = await startLogin(b, undefined, { prompt: 'none' });
+  let path = start.loginPath;
+  for (let hops = 0; hops < 5 && !path.startsWith('/auth/callback'); hops += 1) {
+    path = location(await b.go('GET', path));
+  }
+  return new URL(path, 'http://relative.invalid').searchParams;
 }
 
 /** Trades a refresh token for new tokens (rotating: the old one is spent). */
