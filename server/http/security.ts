@@ -111,12 +111,14 @@ const isTemplatePath = (path: string): boolean =>
   path === '/api/templates' || path.startsWith('/api/templates/');
 
 /**
- * Pages in HTML with personal data: the identity provider's (the login page, the failed-login
- * page that echoes the fiscal code, its consent and logout pages: everything under
- * `mountPath`, server/identity/provider.ts) and the bill rendered on the server.
+ * The identity provider's pages, HTML with personal data: the login page, the failed-login page
+ * that echoes the fiscal code, its consent and logout pages, everything under `mountPath`
+ * (server/identity/provider.ts). The other such page, the bill drawn on the server, says
+ * no-store itself (./firstPaint.ts); when it is not drawn it is the portal's index.html, with no
+ * personal data (no-cache).
  */
 const isPrivatePage = (path: string): boolean =>
-  path === mountPath || path.startsWith(`${mountPath}/`) || path === '/bollettainterattiva';
+  path === mountPath || path.startsWith(`${mountPath}/`);
 
 /**
  * What a request asks for, as the router understood it: the route's pattern when one matched
