@@ -122,8 +122,8 @@ export function injectTransport(app: FastifyInstance, request: FastifyRequest) {
 /**
  * Installs nothing when there is no renderer; else answers `GET /bollettainterattiva` with the
  * rendered bill when it renders, `Cache-Control: no-store` (a bill), compressed for browsers
- * that accept it. Returns whether it answered; throws 503 `busy` when RENDERS_AT_ONCE renders
- * are running already.
+ * that accept it. Returns whether it answered. When RENDERS_AT_ONCE renders are running already:
+ * 503 with Retry-After, the undrawn page for a browser, else the problem `busy`.
  */
 export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
   const render = await loadFirstPaint(distDir, (error) => {
@@ -137,6 +137,12 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
     const leave = gate.enter();
     if (leave === null) {
       void reply.header('retry-after', String(BUSY_RETRY_AFTER));
+      // A browser gets the undrawn page with the refusal's status: its script draws the bill
+      // through the API (limited on its own), so the customer still sees it, in their language.
+      if (/\btext\/html\b/.test(header(request, 'accept') ?? '')) {
+        await reply.code(503).type('text/html; charset=utf-8').send(page);
+        return true;
+      }
       throw new Problem(
         503,
         'busy',

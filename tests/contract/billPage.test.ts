@@ -41,10 +41,10 @@ describe.each(databaseKinds)('the bill page drawn on the server (%s)', (kind) =>
   });
   afterAll(() => t.close());
 
-  const page = (remoteAddress: string) =>
+  const page = (remoteAddress: string, accept = 'text/html,*/*;q=0.8') =>
     t.app.inject({
       url: `/bollettainterattiva?id=${t.crypto('alfa-2026-0001')}`,
-      headers: { host: ALFA, accept: 'text/html' },
+      headers: { host: ALFA, accept },
       remoteAddress,
     });
 
@@ -75,10 +75,16 @@ describe.each(databaseKinds)('the bill page drawn on the server (%s)', (kind) =>
       await vi.waitFor(() => {
         expect(held).toHaveLength(RENDERS_AT_ONCE);
       });
-      const refused = await page('198.18.1.100');
+      const refused = await page('198.18.1.100', 'application/json');
       expectProblem(refused, 503, 'busy');
       expect(refused.headers['retry-after']).toBe('1');
       expect(refused.headers['cache-control']).toBe('no-store');
+      // A browser gets the undrawn page, which draws the bill itself, with the same refusal.
+      const browser = await page('198.18.1.102');
+      expect(browser.statusCode).toBe(503);
+      expect(browser.headers['retry-after']).toBe('1');
+      expect(browser.headers['content-type']).toMatch(/^text\/html/);
+      expect(browser.body).toBe('<!doctype html><title>quadro</title>');
       expect(held).toHaveLength(RENDERS_AT_ONCE);
       // The rest of the server answers meanwhile.
       expect((await t.app.inject({ url: '/api/health', headers: { host: ALFA } })).statusCode).toBe(
