@@ -1,15 +1,14 @@
-import { STATUS_CODES } from 'node:http';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
 import { installJsonParser } from './http/body.ts';
 import { installCompression } from './http/compress.ts';
-import { clientErrorHandler, installShutdownRefusal } from './http/connection.ts';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  installShutdownRefusal,
+} from './http/connection.ts';
 import { installErrorHandler } from './http/errors.ts';
 import { installLimits } from './http/limits.ts';
 import { Problem } from './http/problem.ts';
@@ -129,16 +128,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A link id is about 90 characters, a media reference about 120; longer is junk.
     routerOptions: { maxParamLength: 600 },
     // Errors of the router itself (a malformed URL) get the problem shape too.
-    frameworkErrors: (error, _request, reply) => {
-      void (reply as unknown as FastifyReply)
-        .code(error.statusCode ?? 400)
-        .type('application/json; charset=utf-8')
-        .send({
-          statusCode: error.statusCode ?? 400,
-          error: STATUS_CODES[error.statusCode ?? 400] ?? 'Bad Request',
-          message: error.message,
-          code: error.code.toLowerCase().replace(/^fst_err_/, ''),
-        });
+    frameworkErrors: (error, request, reply) => {
+      frameworkErrorHandler(error, request, reply);
     },
   });
   const identity = createIdentity({
@@ -257,6 +248,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     playgroundRoutes(app, deps, { templatesDir: options.templatesDir });
     if (options.distDir !== undefined) playgroundFrameRoute(app, options.distDir);
   }
-  await installPortal(app, options.distDir);
+  await installPortal(app, options.distDir, {
+    sourceMaps:
+      options.sandboxes === true || (options.env ?? process.env)['QUADRO_SOURCE_MAPS'] === '1',
+  });
   return app;
 }

@@ -39,6 +39,10 @@ export interface HostServerSettings {
      */
     writesPerMinutePerLink?: number;
     /**
+     * Bill pages drawn on the server (GET /bollettainterattiva) one address may ask for per minute. A drawing costs the server about 20 ms of its only thread, so this budget is the page's own, far below the reads'; a customer opens a bill a few times. Over it the page answers 429 `rate-limited` with Retry-After. Besides, each server process draws at most four bills at once and answers a fifth at once with 503 and Retry-After (docs/operating.md).
+     */
+    pagesPerMinutePerAddress?: number;
+    /**
      * Bill calls answered 404 or 410 (a forged, unknown or expired link) one address may cause per minute; past it, every bill call from that address answers 429 until the minute ends.
      */
     failedLinksPerMinutePerAddress?: number;

@@ -1,12 +1,22 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { refusalHeaders } from './security.ts';
 
 /**
  * Refusals that happen outside a route, in the problem shape like every other: what Node's
  * HTTP parser refuses before fastify sees a request, and requests that arrive while the server
  * is shutting down.
  */
+
+/**
+ * These refusals never pass the hooks that set the security headers and `no-store`
+ * (./security.ts), so they carry them here (issue 27).
+ */
+const headers = refusalHeaders();
+const rawHeaders = Object.entries(headers)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /** Seconds a client should wait before asking again during a shutdown (a restart's time). */
 const RETRY_AFTER_SECONDS = 5;
@@ -72,11 +82,30 @@ export function clientErrorHandler(this: FastifyInstance, error: Error, socket: 
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? 'Error'}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        rawHeaders +
         'Connection: close\r\n\r\n' +
         body,
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * fastify's `frameworkErrors`: the router's own refusals (a URL that does not decode, 400
+ * `bad_url`; a path parameter over its length, 414), which run no hook, in the problem shape
+ * with the headers of every answer.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  void reply
+    .code(status)
+    .headers(headers)
+    .type('application/json; charset=utf-8')
+    .send(problem(status, error.code.toLowerCase().replace(/^fst_err_/, ''), error.message));
 }
 
 /**

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Problem } from './problem.ts';
+import { BUSY_RETRY_AFTER, RENDERS_AT_ONCE, RenderGate } from './renderGate.ts';
 
 /**
  * The bill's first view rendered on the server (ADR 0019). The renderer is the page's own code
@@ -65,12 +67,14 @@ export async function loadFirstPaint(
  * The page with the bill rendered in it, or undefined: for an error answer, a render over
  * `timeout`, or any failure, the caller sends index.html as always, and the page's script shows
  * the error page with the status and timing of before (errors are never rendered here).
+ * `onSettled` is called once the render itself has ended, which may be after `timeout`.
  */
 export async function renderWithin(
   render: RenderFirstPaint,
   input: Omit<FirstPaintInput, 'signal'>,
   timeout: number,
   onFailure: (error: unknown) => void,
+  onSettled: () => void = () => undefined,
 ): Promise<string | undefined> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
@@ -81,7 +85,10 @@ export async function renderWithin(
     }, timeout);
   });
   try {
-    const rendered = render({ ...input, signal: controller.signal }).then(
+    // In an async function, so a renderer that throws at once still settles.
+    const started = (async () => render({ ...input, signal: controller.signal }))();
+    started.finally(onSettled).catch(() => undefined);
+    const rendered = started.then(
       (html) => (typeof html === 'string' ? html : undefined),
       (error: unknown) => {
         if (!controller.signal.aborted) onFailure(error);
@@ -115,7 +122,8 @@ export function injectTransport(app: FastifyInstance, request: FastifyRequest) {
 /**
  * Installs nothing when there is no renderer; else answers `GET /bollettainterattiva` with the
  * rendered bill when it renders, `Cache-Control: no-store` (a bill), compressed for browsers
- * that accept it. Returns whether it answered.
+ * that accept it. Returns whether it answered. When RENDERS_AT_ONCE renders are running already:
+ * 503 with Retry-After, the undrawn page for a browser, else the problem `busy`.
  */
 export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
   const render = await loadFirstPaint(distDir, (error) => {
@@ -123,7 +131,24 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
   });
   if (render === undefined) return undefined;
   const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const gate = new RenderGate(RENDERS_AT_ONCE);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    // Refused at once rather than queued behind the renders running (./renderGate.ts).
+    const leave = gate.enter();
+    if (leave === null) {
+      void reply.header('retry-after', String(BUSY_RETRY_AFTER));
+      // A browser gets the undrawn page with the refusal's status: its script draws the bill
+      // through the API (limited on its own), so the customer still sees it, in their language.
+      if (/\btext\/html\b/.test(header(request, 'accept') ?? '')) {
+        await reply.code(503).type('text/html; charset=utf-8').send(page);
+        return true;
+      }
+      throw new Problem(
+        503,
+        'busy',
+        `The server is drawing as many bills as it can at once: retry in ${BUSY_RETRY_AFTER} second.`,
+      );
+    }
     const html = await renderWithin(
       render,
       {
@@ -138,6 +163,7 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
       (error) => {
         request.log.warn({ err: error }, 'the bill was not rendered on the server');
       },
+      leave,
     );
     if (html === undefined) return false;
     // Compressed on its way out like the API's answers, by the same plugin (./compress.ts).

@@ -13,6 +13,7 @@ export const defaultLimits: Required<Limits> = {
   readsPerMinutePerAddress: 2400,
   writesPerMinutePerAddress: 300,
   writesPerMinutePerLink: 10,
+  pagesPerMinutePerAddress: 120,
   failedLinksPerMinutePerAddress: 60,
   messagesPerBillPerDay: 20,
 };
@@ -31,10 +32,15 @@ const writeRoute =
  */
 const unlimited = /^\/api\/(health$|nexi\/s2s\/|worldline\/webhook\/|locales\/|social$|footer$)/;
 
-type Kind = 'read' | 'write';
+/** The bill drawn on the server (./firstPaint.ts): the one page whose answer costs the thread. */
+const pageRoute = '/bollettainterattiva';
 
+type Kind = 'read' | 'write' | 'page';
+
+/** By the route the router chose, so `/%61pi/…` counts as `/api/…` (issue 27). */
 function kindOf(request: FastifyRequest): Kind | null {
   const route = request.routeOptions.url;
+  if (route === pageRoute) return 'page';
   if (route === undefined || !route.startsWith('/api/') || unlimited.test(route)) return null;
   return writeRoute.test(route) ? 'write' : 'read';
 }
@@ -53,7 +59,7 @@ const minute = 60_000;
 
 /**
  * Installs the limits: each request of the public API counts against its address (reads or
- * writes) and, for writes, against its link; a link lookup that ends in 404 or 410 counts
+ * writes), each bill page drawn on the server against the address's own page budget, and, for writes, against its link; a link lookup that ends in 404 or 410 counts
  * against its address, and once there are too many the address gets 429 for every link call
  * until the window ends: guessing links costs a minute per few dozen tries. Counts live in this
  * process's memory (ADR 0014).
@@ -70,6 +76,7 @@ export async function installLimits(app: FastifyInstance): Promise<void> {
   const byAddress = (request: FastifyRequest) => request.ip;
   const reads = limiter((r) => limitsOf(r.site).readsPerMinutePerAddress, byAddress);
   const writes = limiter((r) => limitsOf(r.site).writesPerMinutePerAddress, byAddress);
+  const pages = limiter((r) => limitsOf(r.site).pagesPerMinutePerAddress, byAddress);
   const failures = limiter((r) => limitsOf(r.site).failedLinksPerMinutePerAddress, byAddress);
   const perLink = limiter(
     (r) => limitsOf(r.site).writesPerMinutePerLink,
@@ -79,6 +86,12 @@ export async function installLimits(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const kind = kindOf(request);
     if (kind === null) return;
+    if (kind === 'page') {
+      // The page's own budget; its API calls, made in-process as this address, count as reads.
+      const page = await pages(request);
+      if (!page.isAllowed && page.isExceeded) refuse(reply, page.ttlInSeconds, 'this address');
+      return;
+    }
     const failed = await failures(request, { increment: false });
     if (!failed.isAllowed && failed.remaining === 0) {
       refuse(reply, failed.ttlInSeconds, 'this address, after too many links that open no bill');
@@ -91,7 +104,12 @@ export async function installLimits(app: FastifyInstance): Promise<void> {
     }
   });
   app.addHook('onResponse', async (request, reply) => {
-    if ((reply.statusCode === 404 || reply.statusCode === 410) && kindOf(request) !== null) {
+    const kind = kindOf(request);
+    if (
+      (reply.statusCode === 404 || reply.statusCode === 410) &&
+      kind !== null &&
+      kind !== 'page'
+    ) {
       await failures(request);
     }
   });

@@ -6,6 +6,16 @@ import { firstHolding } from '../hosts/extends.ts';
 import { apiNotFound } from './errors.ts';
 import { firstPaintHandler } from './firstPaint.ts';
 
+export interface PortalOptions {
+  /**
+   * Serve the build's source maps (`*.map`): on with the sandboxes (a demo, where nothing is
+   * real) or with QUADRO_SOURCE_MAPS=1 (a developer's); off in production, where they would
+   * hand out the page's whole source with its comments. The build still writes them, for the
+   * developer's tools.
+   */
+  sourceMaps?: boolean;
+}
+
 /**
  * Serves the built portal beside the API: hashed assets for a year, index.html never cached,
  * and index.html for every page path (the router is client-side, history mode). Files go out
@@ -16,6 +26,7 @@ import { firstPaintHandler } from './firstPaint.ts';
 export async function installPortal(
   app: FastifyInstance,
   distDir: string | undefined,
+  options: PortalOptions = {},
 ): Promise<void> {
   const hasPortal = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
   // Without a portal, @fastify/static still gives reply.sendFile for the hosts' images.
@@ -25,6 +36,8 @@ export async function installPortal(
     wildcard: false,
     index: false,
     preCompressed: hasPortal,
+    // No route for a source map unless asked: they are the page's whole source (decision 392).
+    globIgnore: options.sourceMaps === true ? [] : ['**/*.map', '**/*.map.br', '**/*.map.gz'],
     setHeaders(reply, file) {
       reply.header(
         'cache-control',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createSealer, sealKey } from './seal.ts';
+import { createSealer, ISSUE_CLOCK_SKEW_MS, sealKey } from './seal.ts';
 
 const key = sealKey(randomBytes(32));
 const sealer = createSealer([key]);
@@ -78,6 +78,19 @@ describe('sealed links (AES-256-GCM with expiry)', () => {
     expect(sealer.open('link', sealer.seal('link', 'x', later), now)).not.toHaveProperty(
       'issuedAt',
     );
+  });
+
+  it('refuses a link issued in the future beyond the clock skew (decision 390)', () => {
+    const at = (ms: number) => new Date(now.getTime() + ms);
+    expect(
+      sealer.open('link', sealer.seal('link', 'x', later, at(ISSUE_CLOCK_SKEW_MS)), now),
+    ).toMatchObject({
+      status: 'valid',
+    });
+    const ahead = sealer.seal('link', 'x', later, at(ISSUE_CLOCK_SKEW_MS + 1000));
+    expect(sealer.open('link', ahead, now)).toEqual({ status: 'invalid' });
+    // The same link opens once its issue time has come.
+    expect(sealer.open('link', ahead, at(ISSUE_CLOCK_SKEW_MS + 1000)).status).toBe('valid');
   });
 
   it('opens exactly one encoding: a last character differing only in unused bits is refused', () => {

@@ -21,6 +21,14 @@ export type Opened =
   | { status: 'invalid' };
 
 const VERSION = 1;
+
+/**
+ * How far in the future a link's issue time may lie and still open: the clocks of the machine
+ * that sealed it and of this one may differ by this much (decision 390). Further ahead, the
+ * link was sealed with a wrong clock or by someone who wants its lifetime to count from later:
+ * it does not open, like a tampered one.
+ */
+export const ISSUE_CLOCK_SKEW_MS = 5 * 60_000;
 const HEADER = 1 + 4 + 12;
 const TAG = 16;
 
@@ -67,6 +75,9 @@ export function createSealer(keys: readonly SealKey[]): Sealer {
     open(purpose, token, now = new Date()) {
       const payload = decrypt(keys, purpose, token);
       if (payload === null) return { status: 'invalid' };
+      if (payload.i !== undefined && payload.i * 1000 > now.getTime() + ISSUE_CLOCK_SKEW_MS) {
+        return { status: 'invalid' };
+      }
       const expiresAt = new Date(payload.e * 1000);
       const status = expiresAt.getTime() <= now.getTime() ? 'expired' : 'valid';
       const issued = payload.i === undefined ? {} : { issuedAt: new Date(payload.i * 1000) };

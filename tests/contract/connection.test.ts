@@ -71,6 +71,15 @@ function expectProblemAnswer(answer: Answer | undefined, status: number, code: s
   expect(body).toMatchObject({ statusCode: status, code });
 }
 
+/** The security headers of every answer (server/http/security.ts), and no-store (issue 27). */
+function expectGuarded(answer: Answer | undefined): void {
+  expect(answer?.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+  expect(answer?.headers['x-frame-options']).toBe('DENY');
+  expect(answer?.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer?.headers['referrer-policy']).toBe('no-referrer');
+  expect(answer?.headers['cache-control']).toBe('no-store');
+}
+
 describe.each(databaseKinds)('refusals on a real socket (%s)', (kind) => {
   let t: TestApp;
   let port: number;
@@ -116,6 +125,22 @@ describe.each(databaseKinds)('refusals on a real socket (%s)', (kind) => {
     expect(answers).toHaveLength(1);
     expectProblemAnswer(answers[0], status, code);
     expect(answers[0]?.headers['connection']).toBe('close');
+    expectGuarded(answers[0]);
+  });
+
+  // Issue 27: the router's own refusals run no hook; they carry the headers all the same.
+  it.each([
+    ['a path that does not decode', get('/api/%E0%A4%A'), 400, 'bad_url'],
+    [
+      'a path parameter over its length',
+      get(`/api/bollettainterattiva/document/${'a'.repeat(700)}`),
+      414,
+      'max_param_length',
+    ],
+  ])('refuses %s with a problem body and the headers', async (_what, request, status, code) => {
+    const [answer] = await exchange(port, [request]);
+    expectProblemAnswer(answer, status, code);
+    expectGuarded(answer);
   });
 
   it('refuses a body over the limit with 413 before reading it', async () => {

@@ -150,6 +150,7 @@ export const noLimits: Limits = {
   readsPerMinutePerAddress: 1_000_000,
   writesPerMinutePerAddress: 1_000_000,
   writesPerMinutePerLink: 1_000_000,
+  pagesPerMinutePerAddress: 1_000_000,
   failedLinksPerMinutePerAddress: 1_000_000,
   messagesPerBillPerDay: 1_000_000,
 };

@@ -58,6 +58,29 @@ const badLinks: [
     'forged',
     (t) => t.runtime.sealer.seal('media', bill, new Date(Date.now() + DAY)),
   ],
+  // Issue 27, item 8: an issue time in the future would make the lifetime count from then.
+  [
+    'a link issued tomorrow',
+    'forged',
+    (t) =>
+      t.runtime.sealer.seal(
+        'link',
+        bill,
+        new Date(t.clock.now.getTime() + 30 * DAY),
+        new Date(t.clock.now.getTime() + DAY),
+      ),
+  ],
+  [
+    'a link issued ten minutes ahead, past the clock skew',
+    'forged',
+    (t) =>
+      t.runtime.sealer.seal(
+        'link',
+        bill,
+        new Date(t.clock.now.getTime() + 30 * DAY),
+        new Date(t.clock.now.getTime() + 10 * 60_000),
+      ),
+  ],
   ['a link that expired yesterday', 'expired', (t) => t.crypto(bill, -1)],
   ['a link that expired this instant', 'expired', (t) => t.crypto(bill, 0)],
   [
@@ -151,6 +174,20 @@ describe.each(databaseKinds)('bill links (%s)', (kind) => {
       const expired = expectProblem(await call(t, t.crypto(bill, -1)), 410);
       expect(Object.keys(expired).sort()).toEqual(Object.keys(missing).sort());
     });
+  });
+
+  it('opens a link issued a minute ahead, within the clock skew (decision 390)', async () => {
+    const link = t.runtime.sealer.seal(
+      'link',
+      bill,
+      new Date(t.clock.now.getTime() + 30 * DAY),
+      new Date(t.clock.now.getTime() + 60_000),
+    );
+    const response = await t.app.inject({
+      url: `/api/bollettainterattiva/document/${link}`,
+      headers: { host: ALFA },
+    });
+    expect(response.statusCode).toBe(200);
   });
 
   it('expires a link when the clock passes its expiry (§4: 410)', async () => {
