@@ -117,11 +117,12 @@ const serverJson = (host: string): unknown =>
 
 /**
  * The payment keys a production-like test app (sandboxes off) is started with, in the variables
- * the hosts' server.json name: made up here, never the repository's public sandbox values.
+ * the hosts' server.json name: made for this run as a provider issues them (32 random bytes),
+ * like an operator's secret, never kept in the repository (issue 27 refuses any key it holds).
  */
 export const testKeys: Readonly<Record<string, string>> = {
-  QUADRO_ALFA_NEXI_MAC_KEY: 'contract-test-alfa-nexi-mac-key',
-  QUADRO_BETA_WORLDLINE_HMAC_KEY: 'contract-test-beta-worldline-hmac-key',
+  QUADRO_ALFA_NEXI_MAC_KEY: randomBytes(32).toString('base64'),
+  QUADRO_BETA_WORLDLINE_HMAC_KEY: randomBytes(32).toString('base64'),
   // Issue 18: the identity providers' keys, which production needs as it needs payment keys.
   ...identityTestKeys,
 };
