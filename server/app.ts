@@ -35,7 +35,7 @@ import { worldlineSandboxRoutes } from './sandbox/worldlineSandbox.ts';
 import { createTemplateStore, type TemplateStore } from './templates/store.ts';
 import { templateRoutes } from './templates/routes.ts';
 
-import { playgroundSetting } from './config.ts';
+import { playgroundSetting, refuseDevelopmentFeatures } from './config.ts';
 import { playgroundFrameRoute, playgroundRoutes } from './playground/routes.ts';
 import { ajv, describe } from './validation.ts';
 import { catalogue } from '../widgets/catalogue.gen.ts';
@@ -79,7 +79,8 @@ export interface AppOptions {
   sandboxes?: boolean | undefined;
   /**
    * The configurators' playground (ADR 0037); from `QUADRO_PLAYGROUND=1` in `env` unless
-   * given. Off, its calls answer 404 and its page the not-found page.
+   * given. Off, its calls answer 404 and its page the not-found page. On in a production-like
+   * configuration (sandboxes off, real keys), the start is refused (issue 27).
    */
   playground?: boolean | undefined;
   /**
@@ -118,6 +119,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.hosts.all,
     options.env ?? process.env,
     identityDemo,
+  );
+  // The playground is for a developer's machine: refused in a production-like one (issue 27).
+  const playground = options.playground ?? playgroundSetting(options.env ?? process.env);
+  refuseDevelopmentFeatures(
+    { playground },
+    {
+      sandboxes: options.sandboxes === true,
+      identityDemo,
+      realKeyHosts: keys.realHosts.map((host) => host.name),
+    },
   );
   const app = Fastify({
     logger: options.logger ?? false,
@@ -252,7 +263,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await worldlineSandboxRoutes(app, deps);
   }
   // Issue 19's playground: its calls, and its frames' page, which the playground may frame.
-  if (options.playground ?? playgroundSetting(options.env ?? process.env)) {
+  if (playground) {
     playgroundRoutes(app, deps, { templatesDir: options.templatesDir });
     if (options.distDir !== undefined) playgroundFrameRoute(app, options.distDir);
   }

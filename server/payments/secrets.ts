@@ -24,6 +24,8 @@ export interface PaymentKeys {
   of(host: Host, provider: Provider): PaymentKey;
   /** The hosts whose payments go to the built-in sandbox with its public key (for the banner). */
   sandboxHosts: readonly Host[];
+  /** The hosts with a real key (any key from the environment): production-like (issue 27). */
+  realHosts: readonly Host[];
 }
 
 /** A configuration the server refuses to start with; its message names every variable at fault. */
@@ -125,6 +127,9 @@ export function resolvePaymentKeys(
     },
     sandboxHosts: hosts.filter((host) =>
       Object.values(resolved.get(host.name) ?? {}).some((key) => key.sandbox),
+    ),
+    realHosts: hosts.filter((host) =>
+      Object.values(resolved.get(host.name) ?? {}).some((key) => !key.sandbox),
     ),
   };
 }
