@@ -20,6 +20,7 @@ import { installNoStore, installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
+import type { NotificationQuota } from './payments/unverified.ts';
 import type { BlobStore } from './store/blobs.ts';
 import { customerAreaRoutes } from './area/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
@@ -88,6 +89,8 @@ export interface AppOptions {
    * are resolved here from `env` (process.env by default), and a missing one stops the start.
    */
   paymentKeys?: PaymentKeys;
+  /** What the provider notification addresses keep of unverified ones (issue 27); defaults. */
+  notificationQuota?: Partial<NotificationQuota> | undefined;
   /** Where the payment keys are read from when not given resolved; tests pass their own. */
   env?: Readonly<Record<string, string | undefined>>;
   /**
@@ -256,8 +259,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await identityRoutes(app, deps);
   await customerAreaRoutes(app, deps);
   await registrationRoutes(app, deps);
-  await nexiNotificationRoutes(app, deps);
-  await worldlineWebhookRoutes(app, deps);
+  await nexiNotificationRoutes(app, deps, options.notificationQuota);
+  await worldlineWebhookRoutes(app, deps, options.notificationQuota);
   if (options.sandboxes === true) {
     await nexiSandboxRoutes(app, deps);
     await worldlineSandboxRoutes(app, deps);
