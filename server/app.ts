@@ -19,6 +19,7 @@ import { installNoStore, installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
+import type { NotificationQuota } from './payments/unverified.ts';
 import type { BlobStore } from './store/blobs.ts';
 import { customerAreaRoutes } from './area/routes.ts';
 import { registrationRoutes } from './registration/routes.ts';
@@ -34,7 +35,7 @@ import { worldlineSandboxRoutes } from './sandbox/worldlineSandbox.ts';
 import { createTemplateStore, type TemplateStore } from './templates/store.ts';
 import { templateRoutes } from './templates/routes.ts';
 
-import { playgroundSetting } from './config.ts';
+import { playgroundSetting, refuseDevelopmentFeatures } from './config.ts';
 import { playgroundFrameRoute, playgroundRoutes } from './playground/routes.ts';
 import { ajv, describe } from './validation.ts';
 import { catalogue } from '../widgets/catalogue.gen.ts';
@@ -78,7 +79,8 @@ export interface AppOptions {
   sandboxes?: boolean | undefined;
   /**
    * The configurators' playground (ADR 0037); from `QUADRO_PLAYGROUND=1` in `env` unless
-   * given. Off, its calls answer 404 and its page the not-found page.
+   * given. Off, its calls answer 404 and its page the not-found page. On in a production-like
+   * configuration (sandboxes off, real keys), the start is refused (issue 27).
    */
   playground?: boolean | undefined;
   /**
@@ -86,6 +88,8 @@ export interface AppOptions {
    * are resolved here from `env` (process.env by default), and a missing one stops the start.
    */
   paymentKeys?: PaymentKeys;
+  /** What the provider notification addresses keep of unverified ones (issue 27); defaults. */
+  notificationQuota?: Partial<NotificationQuota> | undefined;
   /** Where the payment keys are read from when not given resolved; tests pass their own. */
   env?: Readonly<Record<string, string | undefined>>;
   /**
@@ -117,6 +121,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.hosts.all,
     options.env ?? process.env,
     identityDemo,
+  );
+  // The playground is for a developer's machine: refused in a production-like one (issue 27).
+  const playground = options.playground ?? playgroundSetting(options.env ?? process.env);
+  refuseDevelopmentFeatures(
+    { playground },
+    {
+      sandboxes: options.sandboxes === true,
+      identityDemo,
+      realKeyHosts: keys.realHosts.map((host) => host.name),
+    },
   );
   const app = Fastify({
     logger: options.logger ?? false,
@@ -237,14 +251,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await identityRoutes(app, deps);
   await customerAreaRoutes(app, deps);
   await registrationRoutes(app, deps);
-  await nexiNotificationRoutes(app, deps);
-  await worldlineWebhookRoutes(app, deps);
+  await nexiNotificationRoutes(app, deps, options.notificationQuota);
+  await worldlineWebhookRoutes(app, deps, options.notificationQuota);
   if (options.sandboxes === true) {
     await nexiSandboxRoutes(app, deps);
     await worldlineSandboxRoutes(app, deps);
   }
   // Issue 19's playground: its calls, and its frames' page, which the playground may frame.
-  if (options.playground ?? playgroundSetting(options.env ?? process.env)) {
+  if (playground) {
     playgroundRoutes(app, deps, { templatesDir: options.templatesDir });
     if (options.distDir !== undefined) playgroundFrameRoute(app, options.distDir);
   }

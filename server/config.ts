@@ -20,13 +20,15 @@ export interface Config {
   /** The card providers' sandbox pages: on unless QUADRO_SANDBOXES=off. */
   sandboxes: boolean;
   /**
-   * Development (`npm run dev`, QUADRO_WATCH=on): templates/ and hosts/ are watched and a
-   * change is served at once (ADR 0035). Other development-only features may follow it.
+   * Development (`serve --watch`, QUADRO_WATCH=on): templates/ and hosts/ are watched and a
+   * change is served at once (ADR 0035). Nothing else follows it (issue 27): refused in a
+   * production-like configuration (refuseDevelopmentFeatures).
    */
   watch: boolean;
   /**
-   * The configurators' playground (/playground and /api/playground, ADR 0037): on in development and
-   * with QUADRO_PLAYGROUND=1, else off, because it answers sample documents and accepts pasted ones.
+   * The configurators' playground (/playground and /api/playground, ADR 0037): on only when
+   * asked for by name (QUADRO_PLAYGROUND=1, `serve --playground`), and refused in a
+   * production-like configuration (refuseDevelopmentFeatures).
    */
   playground: boolean;
 }
@@ -56,7 +58,49 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fixturesDir: path.join(root, 'fixtures'),
     sandboxes: env['QUADRO_SANDBOXES'] !== 'off',
     watch: env['QUADRO_WATCH'] === 'on',
-    // Development has the playground; anything else only when asked for (ADR 0037).
-    playground: playgroundSetting(env) || env['QUADRO_WATCH'] === 'on',
+    // Only when asked for by name: --watch does not imply it (issue 27, decision 365).
+    playground: playgroundSetting(env),
   };
+}
+
+/** A development-only feature asked for in a production-like configuration. */
+export class DevelopmentOnlyError extends Error {
+  override name = 'DevelopmentOnlyError';
+}
+
+/** What makes a configuration production-like, as far as the development features care. */
+export interface Production {
+  /** QUADRO_SANDBOXES is not `off`. */
+  sandboxes: boolean;
+  /** The identity providers' keys are the demo ones kept in the database. */
+  identityDemo: boolean;
+  /** The hosts given a real payment key. */
+  realKeyHosts: readonly string[];
+}
+
+/**
+ * Issue 27, decision 365: watch mode and the playground are for a developer's machine. Asked
+ * for with the sandboxes off, real login keys or a real payment key, the server refuses to
+ * start, naming the setting asked for and what makes the configuration production-like.
+ */
+export function refuseDevelopmentFeatures(
+  asked: { watch?: boolean; playground?: boolean },
+  production: Production,
+): void {
+  const features = [
+    ...(asked.watch === true ? ['QUADRO_WATCH=on (serve --watch)'] : []),
+    ...(asked.playground === true ? ['QUADRO_PLAYGROUND=1 (serve --playground)'] : []),
+  ];
+  const because = [
+    ...(production.sandboxes ? [] : ['the sandboxes are off (QUADRO_SANDBOXES=off)']),
+    ...(production.identityDemo ? [] : ['the login keys are real, not the demo ones']),
+    ...(production.realKeyHosts.length === 0
+      ? []
+      : [`a real payment key is set (${production.realKeyHosts.join(', ')})`]),
+  ];
+  if (features.length === 0 || because.length === 0) return;
+  throw new DevelopmentOnlyError(
+    `${features.join(' and ')}: development only, refused because ${because.join('; ')}. ` +
+      'Unset it, or start without QUADRO_SANDBOXES=off and the real keys (docs/operating.md).',
+  );
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import { importBundle, readBundle } from './bundles.ts';
 import { loggerOptions } from './http/logging.ts';
-import type { Config } from './config.ts';
+import { refuseDevelopmentFeatures, type Config } from './config.ts';
 import type { Host, Hosts } from './hosts/hosts.ts';
 import { seedCustomerArea } from './area/seed.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
@@ -32,6 +32,12 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   let templates: TemplateStore | undefined;
   try {
     paymentKeys = resolvePaymentKeys(runtime.hosts.all, process.env, config.sandboxes);
+    // Watch mode and the playground are for a developer's machine (issue 27, decision 365).
+    refuseDevelopmentFeatures(config, {
+      sandboxes: config.sandboxes,
+      identityDemo: config.sandboxes,
+      realKeyHosts: paymentKeys.realHosts.map((host) => host.name),
+    });
     app = await buildApp({
       ...runtime,
       paymentKeys,
@@ -97,7 +103,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     '',
     `quadro is running at ${address}/ (database: ${runtime.db.kind}, ${runtime.db.location}${runtime.blobs ? `; attachments and PDFs in ${runtime.blobs.location}` : ''})`,
     `The templates, for configurators: ${address}/preview`,
-    ...(config.playground ? [`The playground, for configurators: ${address}/playground`] : []),
+    ...developmentLines(config, address),
     '',
     'Sample bills:',
     // One link per host that shows the bill: the supplier's own, then its variants.
@@ -114,6 +120,25 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     'Press Ctrl-C to stop.',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/**
+ * The banner's word on the development features (issue 27): what each one exposes, so an
+ * operator who started them by mistake reads it at once.
+ */
+function developmentLines(config: Config, address: string): string[] {
+  return [
+    ...(config.watch
+      ? ['Watch mode (development only): templates/ and hosts/ are reloaded as they change.']
+      : []),
+    ...(config.playground
+      ? [
+          `The playground, for configurators (development only): ${address}/playground`,
+          '  It shows anyone who reaches this server the sample bills of fixtures/ (each host its',
+          "  own supplier's) and checks pasted templates; never a bill of the database.",
+        ]
+      : []),
+  ];
 }
 
 /** The demo customers' logins, per host: login name, password, where to log in. */

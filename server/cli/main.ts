@@ -3,7 +3,7 @@
  *   check [paths…]            check templates, hosts and catalogues (server/check/command.ts)
  *   show <template>           the effective template, or a variant's changes (--diff)
  *   flags <template>          widgets that never or always show, tabs that can be empty
- *   serve [--no-seed] [--watch]  the API and the built portal on one port
+ *   serve [--no-seed] [--watch] [--playground]  the API and the built portal on one port
  *   import <bundle.json>…     store bills and print their links
  *   link <document id> [--host h]  print a fresh link for a stored bill
  *   inbox <document id>       print what customers sent about a bill
@@ -19,9 +19,13 @@ const usage = `usage: quadro <command>
                           print the effective template, or what a variant changes
   flags <template> [--host h] [--json]
                           widgets that never or always show, tabs that can end up empty
-  serve [--no-seed] [--watch]
+  serve [--no-seed] [--watch] [--playground]
                           start the API and the portal (PORT, HOST, DATABASE_URL);
-                          --watch reloads templates and hosts as they change
+                          --watch reloads templates and hosts as they change;
+                          --playground serves /playground, which shows anyone the
+                          sample bills of fixtures/ and checks pasted templates.
+                          Both are for development only: with QUADRO_SANDBOXES=off
+                          or a real payment key the server refuses to start
   import <bundle.json>…   store sample bills and print their links
   link <document id> [--host h]
                           print a fresh link for a stored bill, on one host
@@ -45,8 +49,13 @@ try {
     }
     case 'serve': {
       const { serve } = await import('../serve.ts');
-      // --watch is QUADRO_WATCH=on (server/config.ts) said on the command line.
-      const env = rest.includes('--watch') ? { ...process.env, QUADRO_WATCH: 'on' } : process.env;
+      // --watch is QUADRO_WATCH=on and --playground QUADRO_PLAYGROUND=1 (server/config.ts),
+      // said on the command line; neither implies the other (issue 27).
+      const env = {
+        ...process.env,
+        ...(rest.includes('--watch') ? { QUADRO_WATCH: 'on' } : {}),
+        ...(rest.includes('--playground') ? { QUADRO_PLAYGROUND: '1' } : {}),
+      };
       await serve(readConfig(env), { seed: !rest.includes('--no-seed') });
       break;
     }

@@ -4,6 +4,7 @@ import type { ServerSettings } from '../types.ts';
 import { macMatches, outcomeMac, type OutcomeFields } from './nexi.ts';
 import { refuse } from './refuse.ts';
 import { attemptOf, isPaid, recordPayment, saveOutcome, type Outcome } from './store.ts';
+import type { UnverifiedKeeper } from './unverified.ts';
 
 export type NexiSettings = NonNullable<NonNullable<ServerSettings['payments']>['nexi']>;
 
@@ -19,6 +20,8 @@ export interface NexiOutcomeInput {
   /** The bill the caller proved it speaks for (a link), or null when it proved none. */
   documentId: string | null;
   record: Record<string, unknown>;
+  /** How the notification route keeps one refused before its MAC matched (issue 27). */
+  unverified?: UnverifiedKeeper | undefined;
 }
 
 /**
@@ -52,11 +55,11 @@ export async function receiveNexiOutcome(
     code: code === '' ? null : code,
     raw: input.record,
   };
-  const refused = (reason: string, message: string): Promise<never> =>
-    refuse(db, outcome, new Problem(400, reason, message));
+  const refused = (reason: string, message: string, proven = true): Promise<never> =>
+    refuse(db, outcome, new Problem(400, reason, message), proven ? undefined : input.unverified);
 
   if (!attempt) {
-    return refused('unknown-transaction', 'codTrans is not a payment attempt of this bill.');
+    return refused('unknown-transaction', 'codTrans is not a payment attempt of this bill.', false);
   }
   const fields: OutcomeFields = {
     codTrans: code,
@@ -68,11 +71,11 @@ export async function receiveNexiOutcome(
     codAut: field('codAut'),
   };
   if (field('mac') === '') {
-    return refused('missing-mac', 'The outcome carries no MAC: nothing was marked.');
+    return refused('missing-mac', 'The outcome carries no MAC: nothing was marked.', false);
   }
   const expected = outcomeMac(fields, input.secret, input.settings.macAlgorithm);
   if (!macMatches(expected, field('mac'))) {
-    return refused('bad-mac', 'The outcome MAC does not match: nothing was marked.');
+    return refused('bad-mac', 'The outcome MAC does not match: nothing was marked.', false);
   }
   if (fields.importo !== String(attempt.amountCents) || !EURO.has(fields.divisa)) {
     return refused('amount-mismatch', 'The outcome amount or currency is not that of the attempt.');

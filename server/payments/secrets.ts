@@ -24,6 +24,8 @@ export interface PaymentKeys {
   of(host: Host, provider: Provider): PaymentKey;
   /** The hosts whose payments go to the built-in sandbox with its public key (for the banner). */
   sandboxHosts: readonly Host[];
+  /** The hosts with a real key (any key from the environment): production-like (issue 27). */
+  realHosts: readonly Host[];
 }
 
 /** A configuration the server refuses to start with; its message names every variable at fault. */
@@ -35,11 +37,38 @@ export type Provider = 'nexi' | 'worldline';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * Resolves every host's payment keys, failing closed: a variable set but empty, or set to the
- * repository's public sandbox value, is refused; an unset variable is allowed only when the
- * host's payments go to the built-in sandbox and the sandboxes are on (QUADRO_SANDBOXES is not
- * `off`), and then the public sandbox key is the only key the host accepts. So a production-like
- * configuration (sandboxes off) never verifies a payment with a key anyone can read.
+ * The shortest key a host may be given, in characters after trimming: the providers issue keys
+ * of 32 bytes or more, and a shorter one can be found offline from the MAC the payment start
+ * hands anyone with a link (issue 27, decision 368). 32 characters are at least 128 bits even
+ * as hex; `openssl rand -base64 32` gives 44.
+ */
+export const MIN_KEY_LENGTH = 32;
+
+/** The one normalisation of a key: every check and the key used read the same text. */
+export const normaliseKey = (given: string): string => given.trim();
+
+/**
+ * Every key the repository publishes: each host's sandbox keys, whichever provider and host
+ * they belong to (a host must not take another's public key either).
+ */
+function repositoryKeys(hosts: readonly Host[]): Set<string> {
+  const keys = new Set<string>();
+  for (const host of hosts) {
+    const { nexi, worldline } = host.server.payments ?? {};
+    if (nexi) keys.add(normaliseKey(nexi.macKey.sandboxDefault));
+    if (worldline) keys.add(normaliseKey(worldline.hmacKey.sandboxDefault));
+  }
+  return keys;
+}
+
+/**
+ * Resolves every host's payment keys, failing closed. A key is trimmed once, and that text is
+ * both checked and used. Refused: a variable set but blank, equal to any key the repository
+ * publishes (any host's sandbox key), or shorter than MIN_KEY_LENGTH. An unset variable is
+ * allowed only when the host's payments go to the built-in sandbox and the sandboxes are on
+ * (QUADRO_SANDBOXES is not `off`), and then the public sandbox key is the only key the host
+ * accepts. So a production-like configuration (sandboxes off) never verifies a payment with a
+ * key anyone can read or guess.
  */
 export function resolvePaymentKeys(
   hosts: readonly Host[],
@@ -48,6 +77,7 @@ export function resolvePaymentKeys(
 ): PaymentKeys {
   const faults: string[] = [];
   const resolved = new Map<string, Partial<Record<Provider, PaymentKey>>>();
+  const published = repositoryKeys(hosts);
   const resolve = (host: Host, ref: SecretRef, url: string, sandboxUrl: string) => {
     const given = env[ref.env];
     const where = `host ${host.name}`;
@@ -58,12 +88,21 @@ export function resolvePaymentKeys(
           ? `${ref.env} is not set: ${where} sends its payments to ${url}, which needs its real key`
           : `${ref.env} is not set: ${where} takes card payments and the sandboxes are off (QUADRO_SANDBOXES=off)`,
       );
-    } else if (given.trim() === '') {
+      return undefined;
+    }
+    const key = normaliseKey(given);
+    if (key === '') {
       faults.push(`${ref.env} is set but empty (${where})`);
-    } else if (given === ref.sandboxDefault) {
-      faults.push(`${ref.env} holds the public sandbox key from the repository (${where})`);
+    } else if (published.has(key)) {
+      faults.push(
+        `${ref.env} holds a public sandbox key from the repository (${where}): set the key your provider issued`,
+      );
+    } else if (key.length < MIN_KEY_LENGTH) {
+      faults.push(
+        `${ref.env} is ${key.length} characters (${where}): a provider key has at least ${MIN_KEY_LENGTH} (32 bytes, e.g. \`openssl rand -base64 32\` for a test)`,
+      );
     } else {
-      return { value: given, sandbox: false };
+      return { value: key, sandbox: false };
     }
     return undefined;
   };
@@ -88,6 +127,9 @@ export function resolvePaymentKeys(
     },
     sandboxHosts: hosts.filter((host) =>
       Object.values(resolved.get(host.name) ?? {}).some((key) => key.sandbox),
+    ),
+    realHosts: hosts.filter((host) =>
+      Object.values(resolved.get(host.name) ?? {}).some((key) => !key.sandbox),
     ),
   };
 }

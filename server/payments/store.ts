@@ -118,11 +118,21 @@ export interface StoredOutcome extends Outcome {
   marked: boolean;
 }
 
-/** Every outcome is kept as it arrived, accepted or not: the audit trail. */
-export async function saveOutcome(db: Queryable, outcome: Outcome, marked = false): Promise<void> {
+/**
+ * Every outcome is kept as it arrived, accepted or not: the audit trail. One refused before its
+ * proof was verified names the address it came from (`unverifiedFrom`), so that the quota of
+ * ./unverified.ts can find it; it is kept there, never straight from a route.
+ */
+export async function saveOutcome(
+  db: Queryable,
+  outcome: Outcome,
+  marked = false,
+  unverifiedFrom: string | null = null,
+): Promise<void> {
   await db.query(
-    `INSERT INTO payment_outcomes (document_id, supplier, provider, source, accepted, reason, code, marked, raw)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+    `INSERT INTO payment_outcomes
+       (document_id, supplier, provider, source, accepted, reason, code, marked, raw, unverified, client)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11)`,
     [
       outcome.documentId,
       outcome.supplier,
@@ -134,6 +144,8 @@ export async function saveOutcome(db: Queryable, outcome: Outcome, marked = fals
       outcome.code === null || outcome.code === undefined ? null : storableText(outcome.code),
       marked,
       storableJson(outcome.raw),
+      unverifiedFrom !== null,
+      unverifiedFrom === null ? null : storableText(unverifiedFrom),
     ],
   );
 }

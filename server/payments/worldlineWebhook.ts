@@ -4,6 +4,7 @@ import type { ServerSettings } from '../types.ts';
 import { refuse } from './refuse.ts';
 import { attemptOf, isPaid, recordPayment, saveOutcome, type Outcome } from './store.ts';
 import { constantTimeEqual } from './secrets.ts';
+import type { UnverifiedKeeper } from './unverified.ts';
 import { parseBody, readEvent, signatureMatches } from './worldline.ts';
 
 export type WorldlineSettings = NonNullable<NonNullable<ServerSettings['payments']>['worldline']>;
@@ -19,6 +20,8 @@ export interface WebhookInput {
   body: Buffer;
   keyId: string | undefined;
   signature: string | undefined;
+  /** How the route keeps a webhook refused before its signature matched (issue 27). */
+  unverified?: UnverifiedKeeper | undefined;
 }
 
 /**
@@ -46,15 +49,21 @@ export async function receiveWorldlineWebhook(
   };
   const refused = (code: string, message: string): Promise<never> =>
     refuse(db, outcome, new Problem(400, code, message));
+  // Before the signature matched, anyone could have sent it: kept within the quota.
+  const unproven = (code: string, message: string): Promise<never> =>
+    refuse(db, outcome, new Problem(400, code, message), input.unverified);
 
   if (!input.signature || !input.keyId) {
-    return refused('missing-signature', 'The webhook carries no X-GCS-Signature or X-GCS-KeyId.');
+    return unproven('missing-signature', 'The webhook carries no X-GCS-Signature or X-GCS-KeyId.');
   }
   if (!constantTimeEqual(input.settings.keyId, input.keyId)) {
-    return refused('unknown-key', 'X-GCS-KeyId is not a webhook key of this host.');
+    return unproven('unknown-key', 'X-GCS-KeyId is not a webhook key of this host.');
   }
   if (!signatureMatches(input.body, input.secret, input.signature)) {
-    return refused('bad-signature', 'X-GCS-Signature does not match the body: nothing was marked.');
+    return unproven(
+      'bad-signature',
+      'X-GCS-Signature does not match the body: nothing was marked.',
+    );
   }
   if (typeof event === 'string')
     return refused('invalid-request', `Not a payment event: ${event}.`);

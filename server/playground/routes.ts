@@ -7,7 +7,7 @@ import type { Host } from '../hosts/hosts.ts';
 import { hostTemplateSource } from '../hosts/hostTemplates.ts';
 import { Problem } from '../http/problem.ts';
 import { checkTemplateText } from './checkText.ts';
-import { listSamples, sampleBill } from './samples.ts';
+import { listSamples, readSamples, sampleBill } from './samples.ts';
 
 /** A template's text is a few KB; 512 KB refuses junk long before it costs anything. */
 const bodyLimit = 512 * 1024;
@@ -15,17 +15,20 @@ const nameRule = { type: 'string', pattern: '^[a-z0-9][a-z0-9_-]{0,63}$' };
 
 /**
  * The configurators' playground (ADR 0037): its hosts, templates and sample bills, and the check
- * of an edited template. Registered only when the setting is on (`QUADRO_PLAYGROUND=1`): it
- * answers sample documents and accepts pasted ones, which production must not by default.
+ * of an edited template. Registered only when asked for by name (`QUADRO_PLAYGROUND=1`,
+ * `serve --playground`) in a demo configuration (`refuseDevelopmentFeatures`, server/config.ts). Its samples are the
+ * repository's fixtures, read from their files, and a host shows only its own supplier's:
+ * never a bill of the database (issue 27, decision 366).
  */
 export function playgroundRoutes(
   app: FastifyInstance,
   deps: Deps,
-  options: { templatesDir?: string | undefined },
+  options: { templatesDir?: string | undefined; samplesDir?: string | undefined },
 ): void {
   const templatesDir = options.templatesDir ?? sharedTemplates;
+  const samples = readSamples(options.samplesDir);
 
-  app.get('/api/playground', async () => {
+  app.get('/api/playground', async (request) => {
     const hosts = await Promise.all(
       deps.hosts.all.map(async (host) => ({
         name: host.name,
@@ -34,7 +37,7 @@ export function playgroundRoutes(
         templates: await templateNames(host, templatesDir),
       })),
     );
-    return { hosts, samples: await listSamples(deps.db) };
+    return { hosts, samples: listSamples(samples, request.site.settings.supplier) };
   });
 
   app.get<{ Params: { name: string } }>(
@@ -77,8 +80,9 @@ export function playgroundRoutes(
   app.get<{ Params: { id: string } }>(
     '/api/playground/samples/:id',
     { schema: { params: params('id', { type: 'string', minLength: 1, maxLength: 200 }) } },
-    async (request) => {
-      const bill = await sampleBill(deps.db, request.params.id);
+    (request) => {
+      // Another supplier's sample answers as an unknown one: each host shows its own.
+      const bill = sampleBill(samples, request.site.settings.supplier, request.params.id);
       if (!bill) {
         throw new Problem(404, 'sample-not-found', `No sample bill ${request.params.id}.`);
       }

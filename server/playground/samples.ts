@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isGas } from '../../src/domain/flags.ts';
 import { readAmount } from '../../src/domain/payment.ts';
-import type { Queryable } from '../db/database.ts';
-import { findDocument, type StoredDocument } from '../store/documents.ts';
+import { readBundle, type Bundle } from '../bundles.ts';
 
 /** A sample bill as the playground lists it. */
 export interface SampleSummary {
@@ -19,12 +21,29 @@ const statusNames: Record<number, string> = {
   4: 'paid',
 };
 
-/** Every stored bill, labelled (the seeded samples in development). */
-export async function listSamples(db: Queryable): Promise<SampleSummary[]> {
-  const rows = await db.query<{ id: string; supplier: string; document: Record<string, unknown> }>(
-    'SELECT id, supplier, document FROM documents ORDER BY id',
-  );
-  return rows.map((row) => ({ id: row.id, supplier: row.supplier, label: labelOf(row) }));
+/** The repository's sample bills (`fixtures/`), the only bills the playground shows. */
+export const sampleFixtures = fileURLToPath(new URL('../../fixtures', import.meta.url));
+
+/**
+ * The sample bills of a folder of bundles, read from their files, never from the database: an
+ * imported customer's bill is never a sample (issue 27, decision 366).
+ */
+export function readSamples(folder: string = sampleFixtures): Bundle[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => readBundle(path.join(folder, name)));
+}
+
+/** The samples of one supplier, labelled: a host lists only its own supplier's (decision 366). */
+export function listSamples(samples: readonly Bundle[], supplier: string): SampleSummary[] {
+  return samples
+    .filter((bundle) => bundle.supplier === supplier)
+    .map((bundle) => {
+      const document: Record<string, unknown> = { ...bundle.document };
+      const { id } = bundle;
+      return { id, supplier, label: labelOf({ id, supplier, document }) };
+    });
 }
 
 export function labelOf(row: {
@@ -43,18 +62,18 @@ export function labelOf(row: {
 }
 
 /**
- * A stored bill as the bill page receives it: the document as imported (without the sealed
- * PDF reference, which needs a link), its modules and its instalments; null when unknown.
+ * A sample bill of `supplier` as the bill page receives it: the document as the fixture holds
+ * it, its modules and its instalments; null when it is unknown or another supplier's.
  */
-export async function sampleBill(
-  db: Queryable,
+export function sampleBill(
+  samples: readonly Bundle[],
+  supplier: string,
   id: string,
-): Promise<{ doc: unknown; modules: unknown; rate: unknown } | null> {
-  const found: StoredDocument | null = await findDocument(db, id);
+): { doc: unknown; modules: unknown; rate: unknown } | null {
+  const found = samples.find((bundle) => bundle.id === id && bundle.supplier === supplier);
   if (!found) return null;
   const doc: Record<string, unknown> = { ...found.document };
-  if (found.paid) doc['document_payment_status'] = 4;
-  if (found.template !== null && doc['template_name'] === undefined) {
+  if (found.template !== undefined && doc['template_name'] === undefined) {
     doc['template_name'] = found.template;
   }
   return {

@@ -5,7 +5,9 @@ import { Problem } from '../http/problem.ts';
 import { receiveNexiOutcome } from '../payments/nexiOutcome.ts';
 import { refuse } from '../payments/refuse.ts';
 import { isRecord } from '../../src/domain/flags.ts';
+import type { NotificationQuota } from '../payments/unverified.ts';
 import { notificationParams, notificationTarget, paidAnswer, ref } from './common.ts';
+import { notificationGuard } from './notificationGuard.ts';
 
 /** Where the reference server listens; the sample host's `nexiServerToServerUrl` names it. */
 export const NOTIFICATION_BASE = '/api/nexi/s2s';
@@ -17,7 +19,13 @@ export const NOTIFICATION_BASE = '/api/nexi/s2s';
  * the Host header of a notification is the provider's business, not the customer's. The MAC is
  * the proof; the id and host only have to agree with the attempt that codTrans names.
  */
-export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function nexiNotificationRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  quota?: Partial<NotificationQuota>,
+): Promise<void> {
+  // What nobody proved is kept within a quota and limited per address (issue 27).
+  const guard = notificationGuard(app, deps.db, 'nexi', quota);
   await app.register((scope, _options, done) => {
     installFormParser(scope);
     scope.post<{ Params: { id: string; host: string }; Body: unknown }>(
@@ -33,10 +41,12 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
         attachValidation: true,
         config: { evidence: true },
       },
-      async (request) => {
+      async (request, reply) => {
         const body = request.body;
         const record = isRecord(body) ? body : { body: body ?? null };
         const target = notificationTarget(deps, request.params, 'nexi');
+        // Every refusal here comes before the MAC was checked: none is proven.
+        const unverified = guard.keeper(request, reply);
         const refused = (problem: Problem, supplier: string, documentId: string) =>
           refuse(
             deps.db,
@@ -49,6 +59,7 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
               raw: record,
             },
             problem,
+            unverified,
           );
         if (!target.ok) return refused(target.problem, target.supplier, target.documentId);
         const { host, settings, documentId } = target;
@@ -65,6 +76,7 @@ export async function nexiNotificationRoutes(app: FastifyInstance, deps: Deps): 
           source: 'notification',
           documentId,
           record,
+          unverified,
         });
         return { paid };
       },

@@ -3,7 +3,9 @@ import type { Deps } from '../deps.ts';
 import { refuse } from '../payments/refuse.ts';
 import { KEY_ID_HEADER, parseBody, SIGNATURE_HEADER } from '../payments/worldline.ts';
 import { receiveWorldlineWebhook } from '../payments/worldlineWebhook.ts';
+import type { NotificationQuota } from '../payments/unverified.ts';
 import { notificationParams, notificationTarget, paidAnswer } from './common.ts';
+import { notificationGuard } from './notificationGuard.ts';
 
 /** Where the reference server listens; the sample host's `worldlineServerToServerUrl` names it. */
 export const WEBHOOK_BASE = '/api/worldline/webhook';
@@ -16,7 +18,13 @@ export const WEBHOOK_BASE = '/api/worldline/webhook';
  * parser touches it before the signature is checked, and a webhook with a wrong content type is
  * still kept and answered with a reason rather than a 415.
  */
-export async function worldlineWebhookRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+export async function worldlineWebhookRoutes(
+  app: FastifyInstance,
+  deps: Deps,
+  quota?: Partial<NotificationQuota>,
+): Promise<void> {
+  // Unsigned webhooks are kept within a quota and limited per address (issue 27).
+  const guard = notificationGuard(app, deps.db, 'worldline', quota);
   await app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
     // A payment event is a few hundred bytes; anything near this limit is not one.
@@ -31,9 +39,10 @@ export async function worldlineWebhookRoutes(app: FastifyInstance, deps: Deps): 
           response: paidAnswer,
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const target = notificationTarget(deps, request.params, 'worldline');
+        const unverified = guard.keeper(request, reply);
         if (!target.ok) {
           const { supplier, documentId, problem } = target;
           const raw = parseBody(body);
@@ -42,6 +51,7 @@ export async function worldlineWebhookRoutes(app: FastifyInstance, deps: Deps): 
             deps.db,
             { documentId, supplier, provider: 'worldline', source, code: null, raw },
             problem,
+            unverified,
           );
         }
         const header = (name: string): string | undefined => {
@@ -57,6 +67,7 @@ export async function worldlineWebhookRoutes(app: FastifyInstance, deps: Deps): 
           body,
           keyId: header(KEY_ID_HEADER),
           signature: header(SIGNATURE_HEADER),
+          unverified,
         });
         return { paid };
       },

@@ -8,6 +8,7 @@ import { importBundle, readBundle, type Bundle } from '../../server/bundles.ts';
 import { careRouting } from '../../src/domain/customerCare.ts';
 import { readConfig, type Config } from '../../server/config.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
+import type { NotificationQuota } from '../../server/payments/unverified.ts';
 import type { Limits } from '../../server/types.ts';
 import { validatorFor, describe as describeErrors } from '../../server/validation.ts';
 import { identityTestKeys } from './identityKeys.ts';
@@ -55,6 +56,8 @@ export async function openTestApp(
     hosts?: Runtime['hosts'];
     /** Every host's limits, as an operator would set them in server.json. */
     limits?: Limits;
+    /** What the provider notification addresses keep of unverified ones (issue 27). */
+    notificationQuota?: Partial<NotificationQuota>;
   } = {},
 ): Promise<TestApp> {
   const opened = await openRuntime({ ...config, ...(await freshStorage(kind)) });
@@ -73,6 +76,7 @@ export async function openTestApp(
     distDir: options.distDir,
     sandboxes: options.sandboxes,
     env: options.env ?? (options.sandboxes === true ? {} : testKeys),
+    notificationQuota: options.notificationQuota,
     now: () => clock.now,
   }).catch(async (error: unknown) => {
     await runtime.db.close();
@@ -117,11 +121,12 @@ const serverJson = (host: string): unknown =>
 
 /**
  * The payment keys a production-like test app (sandboxes off) is started with, in the variables
- * the hosts' server.json name: made up here, never the repository's public sandbox values.
+ * the hosts' server.json name: made for this run as a provider issues them (32 random bytes),
+ * like an operator's secret, never kept in the repository (issue 27 refuses any key it holds).
  */
 export const testKeys: Readonly<Record<string, string>> = {
-  QUADRO_ALFA_NEXI_MAC_KEY: 'contract-test-alfa-nexi-mac-key',
-  QUADRO_BETA_WORLDLINE_HMAC_KEY: 'contract-test-beta-worldline-hmac-key',
+  QUADRO_ALFA_NEXI_MAC_KEY: randomBytes(32).toString('base64'),
+  QUADRO_BETA_WORLDLINE_HMAC_KEY: randomBytes(32).toString('base64'),
   // Issue 18: the identity providers' keys, which production needs as it needs payment keys.
   ...identityTestKeys,
 };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { careRouting } from '../../src/domain/customerCare.ts';
 import { listOutcomes } from '../../server/payments/store.ts';
@@ -22,6 +23,18 @@ const LONE = '\udc00';
 /** 10,000 nested arrays: about 20 KB, within every body limit. */
 const DEEP = '['.repeat(10_000) + ']'.repeat(10_000);
 /** A JSON body text with `hostile` as the raw JSON value of `field` in `valid`. */
+/**
+ * A notification refused before its proof was verified, as kept (issue 27, decision 370):
+ * whole up to 4 KiB of JSON, else its start, size and SHA-256.
+ */
+const keptUnverified = (raw: unknown): unknown => {
+  const text = JSON.stringify(raw);
+  const bytes = Buffer.byteLength(text);
+  if (bytes <= 4096) return raw;
+  const sha256 = createHash('sha256').update(text).digest('hex');
+  return { truncated: { bytes, sha256, start: text.slice(0, 1024) } };
+};
+
 const withRaw = (valid: object, field: string, hostile: string): string =>
   JSON.stringify({ ...valid, [field]: '__HOSTILE__' }).replace('"__HOSTILE__"', hostile);
 /** A JSON body text with the string `text` (escaped as JSON.stringify escapes it) in `field`. */
@@ -190,7 +203,7 @@ describe.each(databaseKinds)('hostile inputs (%s)', (kind) => {
       expectProblem(response, 400, code);
       const kept = await listOutcomes(t.runtime.db, id);
       expect(kept.map((o) => [o.source, o.reason])).toEqual([['notification', code]]);
-      expect(kept[0]?.raw).toEqual({ body: payload });
+      expect(kept[0]?.raw).toEqual(keptUnverified({ body: payload }));
     },
   );
 
@@ -209,7 +222,7 @@ describe.each(databaseKinds)('hostile inputs (%s)', (kind) => {
       expect(kept.map((o) => [o.source, o.reason])).toEqual([
         ['notification', 'missing-signature'],
       ]);
-      expect(kept[0]?.raw).toEqual({ body: payload });
+      expect(kept[0]?.raw).toEqual(keptUnverified({ body: payload }));
     },
   );
 

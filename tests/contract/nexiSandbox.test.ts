@@ -10,6 +10,7 @@ import {
   openTestApp,
   startNexiPayment,
   type TestApp,
+  testKeys,
 } from './harness.ts';
 
 /**
@@ -162,7 +163,7 @@ describe.each(databaseKinds)('first provider sandbox (%s)', (kind) => {
     const real = await buildApp({
       ...t.runtime,
       sandboxes: true,
-      env: { [nexi.env]: 'a-real-key' },
+      env: { [nexi.env]: testKeys[nexi.env] },
     });
     try {
       const post = (url: string, fields: Record<string, string>) =>

@@ -7,6 +7,7 @@ import {
   nexi,
   openTestApp,
   startNexiPayment,
+  testKeys,
   type TestApp,
 } from './harness.ts';
 import { event, markings, sign, startPayment, webhook, worldline } from './worldlineHarness.ts';
@@ -64,5 +65,36 @@ describe.each(databaseKinds)('payment keys with the sandboxes off (%s)', (kind) 
     const response = await webhook(t, link, body, { signature: sign(body, worldline.sandboxKey) });
     expectProblem(response, 400, 'bad-signature');
     expect(await markings(t, id)).toBe(0);
+  });
+});
+
+/**
+ * Issue 27, item 3: the key is trimmed once, and that text is checked and used. The repository
+ * key with a trailing newline marked a bill paid with the sandboxes off; `=a` started.
+ */
+describe.each(databaseKinds)('payment keys refused at start (%s)', (kind) => {
+  it.each([
+    ['the public sandbox key and a newline', `${nexi.sandboxKey}\n`, /holds a public sandbox key/],
+    ['the public sandbox key in spaces', ` ${nexi.sandboxKey} `, /holds a public sandbox key/],
+    ["the other provider's public key", worldline.sandboxKey, /holds a public sandbox key/],
+    ['of two characters', '=a', /is 2 characters.*at least 32/],
+    ['of 31 characters', 'k'.repeat(31), /is 31 characters.*at least 32/],
+  ])('refuses to start with Alfa’s key %s, naming the variable', async (_case, key, reason) => {
+    const env = { ...testKeys, [nexi.env]: key };
+    const started = openTestApp(kind, { env });
+    await expect(started).rejects.toThrow(new RegExp(nexi.env));
+    await expect(started).rejects.toThrow(reason);
+  });
+
+  it('signs with the trimmed key, the text every check read', async () => {
+    const key = testKeys[nexi.env] ?? '';
+    const t = await openTestApp(kind, { env: { ...testKeys, [nexi.env]: `${key}\n` } });
+    try {
+      const { postData } = await startNexiPayment(t, 'alfa-keys-trim');
+      const asked = { codTrans: postData['codTrans'] ?? '', divisa: 'EUR', importo: '10973' };
+      expect(postData['mac']).toBe(requestMac(asked, key, 'sha1'));
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { nexi } from './harness.ts';
 import { identityTestKeys } from './identityKeys.ts';
@@ -25,21 +26,31 @@ function serve(env: Record<string, string>): Promise<{ code: number | null; outp
 }
 
 const realKeys = {
-  [nexi.env]: 'operator-alfa-key',
-  [worldline.env]: 'operator-beta-key',
+  [nexi.env]: randomBytes(32).toString('base64'),
+  [worldline.env]: randomBytes(32).toString('base64'),
   // Issue 18: production also needs each host's login keys.
   ...identityTestKeys,
 };
 
 describe('quadro serve and the payment keys', () => {
   it.each([
-    ['unset', { QUADRO_SANDBOXES: 'off', [worldline.env]: 'operator-beta-key' }],
+    ['unset', { QUADRO_SANDBOXES: 'off', [worldline.env]: realKeys[worldline.env] ?? '' }],
     ['empty', { QUADRO_SANDBOXES: 'off', ...realKeys, [nexi.env]: '' }],
     ['empty, sandboxes on', { ...realKeys, [nexi.env]: '' }],
     [
       'the public sandbox key',
       { QUADRO_SANDBOXES: 'off', ...realKeys, [nexi.env]: nexi.sandboxKey },
     ],
+    // Issue 27, item 3: the key is trimmed before every check, and has a provider's length.
+    [
+      'the public sandbox key and a newline',
+      { QUADRO_SANDBOXES: 'off', ...realKeys, [nexi.env]: `${nexi.sandboxKey}\n` },
+    ],
+    [
+      'the other host’s public sandbox key',
+      { QUADRO_SANDBOXES: 'off', ...realKeys, [nexi.env]: worldline.sandboxKey },
+    ],
+    ['of two characters', { QUADRO_SANDBOXES: 'off', ...realKeys, [nexi.env]: '=a' }],
   ])('refuses to start with Alfa’s key %s, naming the variable', async (_case, env) => {
     const run = await serve(env);
     expect(run.code).not.toBe(0);

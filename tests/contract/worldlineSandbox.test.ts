@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { listOutcomes } from '../../server/payments/store.ts';
 import { WORLDLINE_SANDBOX } from '../../server/sandbox/worldlineSandbox.ts';
-import { BETA, databaseKinds, openTestApp, type TestApp } from './harness.ts';
+import { BETA, databaseKinds, openTestApp, testKeys, type TestApp } from './harness.ts';
 import {
   markings,
   pageUrls,
@@ -146,7 +146,7 @@ describe.each(databaseKinds)('second provider sandbox (%s)', (kind) => {
     const real = await buildApp({
       ...t.runtime,
       sandboxes: true,
-      env: { [worldline.env]: 'a-real-key' },
+      env: { [worldline.env]: testKeys[worldline.env] },
     });
     try {
       expect((await real.inject({ url: checkout, headers: { host: BETA } })).statusCode).toBe(400);
