@@ -39,7 +39,7 @@ export interface HostServerSettings {
      */
     writesPerMinutePerLink?: number;
     /**
-     * Bill pages drawn on the server (GET /bollettainterattiva) one address may ask for per minute. A drawing costs the server about 20 ms of its only thread, so this budget is the page's own, far below the reads'; a customer opens a bill a few times. Over it the page answers 429 `rate-limited` with Retry-After. Besides, each server process draws at most four bills at once and answers a fifth at once with 503 and Retry-After (docs/operating.md).
+     * Bill pages drawn on the server (GET /bollettainterattiva) one address may ask for per minute. A drawing costs the server about 20 ms of its only thread, so this budget is the page's own, far below the reads'; a customer opens a bill a few times, but many customers may share one address (a carrier's NAT, an office). Over it the page answers 429 with Retry-After: a browser gets the undrawn page, which draws the bill itself through the API, other clients the problem `rate-limited`. Besides, each server process draws at most four bills at once and answers a fifth at once with 503 and Retry-After (docs/operating.md).
      */
     pagesPerMinutePerAddress?: number;
     /**

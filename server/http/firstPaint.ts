@@ -133,6 +133,12 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
   const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const gate = new RenderGate(RENDERS_AT_ONCE);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    // Past the address's page budget (./limits.ts), a browser gets the undrawn page.
+    if (request.pageBudgetSpent !== null) {
+      void reply.header('retry-after', String(request.pageBudgetSpent));
+      await reply.code(429).type('text/html; charset=utf-8').send(page);
+      return true;
+    }
     // Refused at once rather than queued behind the renders running (./renderGate.ts).
     const leave = gate.enter();
     if (leave === null) {

@@ -4,6 +4,17 @@ import type { Host } from '../hosts/hosts.ts';
 import type { Limits } from '../types.ts';
 import { Problem } from './problem.ts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Seconds until this address may have a bill drawn again, when a browser asked for the page
+     * past its budget (null otherwise): the page route then sends the undrawn page with 429
+     * instead of drawing, so the customer still gets the bill, drawn by the browser.
+     */
+    pageBudgetSpent: number | null;
+  }
+}
+
 /**
  * Issue 12: how often one address, or one link, may call the public API. The numbers are host
  * settings (`limits` in server.json) with these defaults; the e2e suite opens every page from
@@ -13,7 +24,7 @@ export const defaultLimits: Required<Limits> = {
   readsPerMinutePerAddress: 2400,
   writesPerMinutePerAddress: 300,
   writesPerMinutePerLink: 10,
-  pagesPerMinutePerAddress: 120,
+  pagesPerMinutePerAddress: 600,
   failedLinksPerMinutePerAddress: 60,
   messagesPerBillPerDay: 20,
 };
@@ -83,14 +94,21 @@ export async function installLimits(app: FastifyInstance): Promise<void> {
     (r) => linkOf(r) ?? 'none',
   );
 
+  app.decorateRequest('pageBudgetSpent', null);
   app.addHook('onRequest', async (request, reply) => {
     const kind = kindOf(request);
     if (kind === null) return;
     if (kind === 'page') {
       // The page's own budget; its API calls, made in-process as this address, count as reads.
       const page = await pages(request);
-      if (!page.isAllowed && page.isExceeded) refuse(reply, page.ttlInSeconds, 'this address');
-      return;
+      if (page.isAllowed || !page.isExceeded) return;
+      // A browser is handed the undrawn page (it costs no drawing): many customers may share
+      // one address (a carrier's NAT, an office), and none of them should see a JSON problem.
+      if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
+        request.pageBudgetSpent = Math.max(1, page.ttlInSeconds);
+        return;
+      }
+      refuse(reply, page.ttlInSeconds, 'this address');
     }
     const failed = await failures(request, { increment: false });
     if (!failed.isAllowed && failed.remaining === 0) {

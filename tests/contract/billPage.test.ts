@@ -48,15 +48,27 @@ describe.each(databaseKinds)('the bill page drawn on the server (%s)', (kind) =>
       remoteAddress,
     });
 
-  it('takes pagesPerMinutePerAddress pages from one address, then 429', async () => {
+  it('takes pagesPerMinutePerAddress pages from one address, then 429 and the undrawn page', async () => {
     for (let i = 0; i < 3; i++) {
       const answer = await page('203.0.113.40');
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toContain('<title>rendered</title>');
       expect(answer.headers['cache-control']).toBe('no-store');
     }
-    const limited = expectProblem(await page('203.0.113.40'), 429, 'rate-limited');
+    // A client other than a browser is told why, in the problem shape.
+    const limited = expectProblem(
+      await page('203.0.113.40', 'application/json'),
+      429,
+      'rate-limited',
+    );
     expect(limited.message).toMatch(/retry in \d+ seconds/);
+    // A browser (many customers may share one address) gets the undrawn page, which draws the
+    // bill itself through the API, with the same refusal and no drawing.
+    const browser = await page('203.0.113.40');
+    expect(browser.statusCode).toBe(429);
+    expect(Number(browser.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    expect(browser.body).toBe('<!doctype html><title>quadro</title>');
     // The API's reads are another budget, and another address has its own pages.
     const document = await t.app.inject({
       url: `/api/bollettainterattiva/document/${t.crypto('alfa-2026-0001')}`,
