@@ -58,24 +58,29 @@ export function unstorableAt(
   if (typeof value === 'string') return isStorableText(value) ? null : root;
   const stack: unknown[] = [value];
   let found: Found | null = null;
-  for (let item = stack.pop(); item !== undefined && found === null; item = stack.pop()) {
-    if (!isContainer(item)) continue;
-    const container = item;
-    members(container, (key, element) => {
-      visit();
-      const name = typeof key === 'string' && !isStorableText(key);
-      if (name || (typeof element === 'string' && !isStorableText(element))) {
-        found = { in: container, key, name };
-        return true;
-      }
-      if (isContainer(element)) stack.push(element);
-      return false;
-    });
+  for (let item = stack.pop(); item !== undefined && !found; item = stack.pop()) {
+    if (isContainer(item)) found = firstUnstorable(item, stack, visit);
   }
-  if (found === null) return null;
-  const { in: container, key, name } = found as Found;
+  if (!found) return null;
+  const { in: container, key, name } = found;
   const path = pathTo(value, container) ?? [];
   return name ? [root, ...path].join('/') + ' (a property name)' : [root, ...path, key].join('/');
+}
+
+/** The first unstorable member of `container`; its containers go on `stack` to walk later. */
+function firstUnstorable(container: Container, stack: unknown[], visit: () => void): Found | null {
+  let found: Found | null = null;
+  members(container, (key, element) => {
+    visit();
+    const name = typeof key === 'string' && !isStorableText(key);
+    if (name || (typeof element === 'string' && !isStorableText(element))) {
+      found = { in: container, key, name };
+      return true;
+    }
+    if (isContainer(element)) stack.push(element);
+    return false;
+  });
+  return found;
 }
 
 /** The keys from `from` down to the container `target`, or null when it is not inside. */
