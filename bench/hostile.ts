@@ -77,9 +77,9 @@ for (const target of targets) if (target.name.startsWith('put_profilo')) target.
 function shapes(bytes: number): Record<string, Buffer> {
   const pad = (text: string) => text + ' '.repeat(Math.max(0, bytes - text.length));
   const zeros = Math.floor((bytes - 2) / 2);
-  const members = Math.floor((bytes - 2) / 12);
+  const members = Math.floor((bytes - 2) / 13);
   const keys: string[] = [];
-  for (let i = 0; i < members; i += 1) keys.push(`"k${String(i).padStart(6, '0')}":0`);
+  for (let i = 0; i < members; i += 1) keys.push(`"k${String(i).padStart(7, '0')}":0`);
   const depth = Math.floor(bytes / 2);
   return {
     'wide array': Buffer.from(pad(`[${'0,'.repeat(zeros - 1)}0]`), 'latin1'),
