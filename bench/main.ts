@@ -9,16 +9,18 @@
  * load; the timed code is the code the app runs.
  *
  * Then the API under load (api.ts), the bill route's JavaScript against its budget (bundle.ts)
- * the load and fault check of issue 12 (load.ts, crash.ts) and Lighthouse's scores of every bill
+ * the load and fault check of issue 12 (load.ts, crash.ts), hostile bodies against every route
+ * that reads one (hostile.ts, issue 27) and Lighthouse's scores of every bill
  * template (lighthouse.ts), and what the templates served at run time cost (templates.ts, ADR
- * 0035). `npm run bench -- <part>` runs only the parts named (engine, api, load, bundle,
- * templates, lighthouse); `--quick` shortens engine, api and load; `bundle --check` is
+ * 0035). `npm run bench -- <part>` runs only the parts named (engine, api, load, hostile,
+ * bundle, templates, lighthouse); `--quick` shortens engine, api, load and hostile; `bundle --check` is
  * `npm run budget`, the deterministic size check of `npm test` (decision 172).
  */
 process.env.NODE_ENV ??= 'production';
 const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const runs = (part: 'engine' | 'api' | 'load' | 'bundle' | 'templates' | 'lighthouse') =>
-  parts.length === 0 || parts.includes(part);
+const runs = (
+  part: 'engine' | 'api' | 'load' | 'hostile' | 'bundle' | 'templates' | 'lighthouse',
+) => parts.length === 0 || parts.includes(part);
 
 if (runs('engine')) {
   const { createServer } = await import('vite');
@@ -50,8 +52,13 @@ if (runs('load')) {
   const { benchLoad } = await import('./load.ts');
   await benchLoad({ quick: process.argv.includes('--quick') });
 }
-if (runs('bundle')) {
+if (runs('hostile')) {
   if (runs('engine') || runs('api') || runs('load')) console.log('');
+  const { benchHostile } = await import('./hostile.ts');
+  await benchHostile({ quick: process.argv.includes('--quick') });
+}
+if (runs('bundle')) {
+  if (runs('engine') || runs('api') || runs('load') || runs('hostile')) console.log('');
   const { benchBundle, budgetCheck } = await import('./bundle.ts');
   if (process.argv.includes('--check')) budgetCheck();
   else await benchBundle();

@@ -40,8 +40,11 @@ export interface Server {
 export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
+  /** Modules the server process imports first (bench/loopDelay.ts). */
+  preload: string[] = [],
 ): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/main.ts', 'serve'], {
+  const imports = ['tsx', ...preload].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, 'server/cli/main.ts', 'serve'], {
     cwd: root,
     env: {
       ...process.env,

@@ -136,13 +136,18 @@ export const benchLimits = {
 export async function withBenchServer(
   prefix: string,
   work: (server: Server) => Promise<void>,
+  preload: string[] = [],
 ): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), prefix));
   let server: Server | undefined;
   try {
-    server = await startServer(path.join(folder, 'pglite'), {
-      QUADRO_HOSTS_DIR: hostsWithLimits(path.join(folder, 'hosts'), benchLimits),
-    });
+    server = await startServer(
+      path.join(folder, 'pglite'),
+      {
+        QUADRO_HOSTS_DIR: hostsWithLimits(path.join(folder, 'hosts'), benchLimits),
+      },
+      preload,
+    );
     await work(server);
   } catch (error) {
     if (server) console.error(server.stderr());

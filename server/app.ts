@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
 import { installJsonParser } from './http/body.ts';
+import { DEFAULT_BODY_LIMIT } from './http/bodyLimits.ts';
 import { installCompression } from './http/compress.ts';
 import {
   clientErrorHandler,
@@ -37,7 +38,7 @@ import { templateRoutes } from './templates/routes.ts';
 
 import { playgroundSetting, refuseDevelopmentFeatures } from './config.ts';
 import { playgroundFrameRoute, playgroundRoutes } from './playground/routes.ts';
-import { ajv, describe } from './validation.ts';
+import { ajv, describe, requestAjv } from './validation.ts';
 import { catalogue } from '../widgets/catalogue.gen.ts';
 import type { Deps } from './deps.ts';
 
@@ -134,6 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   const app = Fastify({
     logger: options.logger ?? false,
+    // Bodies are sized per route (./http/bodyLimits.ts): only messages with attachments are large.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // X-Forwarded-* are believed only behind a proxy the operator names (QUADRO_TRUST_PROXY).
     trustProxy: options.trustProxy ?? false,
     // Both answer with a problem body (./http/connection.ts); fastify's own have no code.
@@ -183,8 +186,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await stopListening();
   });
 
-  // Requests and answers are checked against the schemas of `schemas/`, with one ajv.
-  app.setValidatorCompiler(({ schema }) => ajv.compile(schema));
+  // Requests and answers are checked against the schemas of `schemas/`. A request stops at its
+  // first error (the refusal names one), so a body of many faults costs no more than one.
+  app.setValidatorCompiler(({ schema }) => requestAjv.compile(schema));
   app.setSerializerCompiler(({ schema, url, method }) => {
     const validate = ajv.compile(schema);
     return (data) => {

@@ -16,10 +16,14 @@ export const schemaId = (file: string): string => `https://quadro.dev/schemas/${
 /**
  * An ajv holding every schema of `schemas/`: strict, formats, cross-file refs by `$id`.
  * `verbose` errors carry their schema (check's did-you-mean reads it; server/check/schemas.ts).
+ * Every error is collected unless `firstError`: the checker and the CLI list them all, a
+ * request's refusal needs one (issue 27: a body of a million faults would be a million errors).
  */
-export function createServerAjv(options: { verbose?: boolean } = {}): Ajv2020 {
+export function createServerAjv(
+  options: { verbose?: boolean; firstError?: boolean } = {},
+): Ajv2020 {
   const ajv = new Ajv2020({
-    allErrors: true,
+    allErrors: options.firstError !== true,
     verbose: options.verbose === true,
     strict: true,
     strictRequired: false,
@@ -33,12 +37,18 @@ export function createServerAjv(options: { verbose?: boolean } = {}): Ajv2020 {
 }
 
 export const ajv = createServerAjv();
+/** The ajv of request bodies, parameters and queries: it stops at the first error. */
+export const requestAjv = createServerAjv({ firstError: true });
 
-export function validatorFor(file: string): ValidateFunction {
-  const validate = ajv.getSchema(schemaId(file));
+export function validatorFor(file: string, from: Ajv2020 = ajv): ValidateFunction {
+  const validate = from.getSchema(schemaId(file));
   if (!validate) throw new Error(`schemas/${file} is missing`);
   return validate;
 }
+
+/** The check of a request body by `schemas/<file>`, stopping at its first error. */
+export const requestValidatorFor = (file: string): ValidateFunction =>
+  validatorFor(file, requestAjv);
 
 /** ajv's errors as one readable sentence: `body/email must match pattern …; …`. */
 export function describe(

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContactRequest } from '../../schemas/types/contact-request.gen.ts';
 import { careNeedsAttachment, careRouting } from '../../src/domain/customerCare.ts';
 import type { Queryable } from '../db/database.ts';
+import { messageBody } from '../http/bodyLimits.ts';
 import { limitsOf } from '../http/limits.ts';
 import { Problem } from '../http/problem.ts';
 import { breathe, decodeAttachments } from '../routes/attachments.ts';
@@ -32,7 +33,8 @@ export function contactRoutes(app: FastifyInstance, area: AreaContext): void {
     '/api/contacts/sendemail/:id',
     {
       // Base64 of the 2 MB attachment and the texts, with room; the decoded size is checked.
-      bodyLimit: 4 * 1024 * 1024,
+      // The bearer token is checked before the body is read (./routes.ts, onRequest).
+      ...messageBody(1),
       preValidation: breathe,
       schema: {
         params: params({ id: param.customer }),

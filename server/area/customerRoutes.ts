@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerSave } from '../../schemas/types/customer-save.gen.ts';
 import { Problem } from '../http/problem.ts';
 import { isPayable } from '../payments/payable.ts';
-import { describe, validatorFor } from '../validation.ts';
+import { describe, requestValidatorFor } from '../validation.ts';
 import { amountDue, invoiceAnswer, invoiceRows, profileAnswer } from './answers.ts';
 import { answers, notFound, param, params, type AreaContext } from './context.ts';
 import { contractsOf } from './contracts.ts';
@@ -168,7 +168,7 @@ export function customerRoutes(app: FastifyInstance, area: AreaContext): void {
 
 /** The save body, checked by its strict schema; a 400 names the field that is wrong or unknown. */
 function checkSave(body: unknown): CustomerSave {
-  const validate = validatorFor('customer-save.schema.json');
+  const validate = requestValidatorFor('customer-save.schema.json');
   if (validate(body)) return body as CustomerSave;
   const unknown = (validate.errors ?? [])
     .map((error) => (error.params as { additionalProperty?: unknown }).additionalProperty)

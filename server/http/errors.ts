@@ -31,6 +31,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(reply, body(400, 'invalid-request', describe(error.validation, where)));
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return send(reply, body(413, 'body-too-large', tooLarge(request)));
+    }
     if (status >= 400 && status < 500) {
       const code = (error.code || 'bad-request').toLowerCase().replace(/^fst_err_/, '');
       return send(reply, body(status, code, error.message));
@@ -38,6 +41,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return send(reply, body(500, 'internal', 'The server failed to answer; it has been logged.'));
   });
+}
+
+/**
+ * A JSON body's limit is its route's (./bodyLimits.ts) and is named; another parser (a form, a
+ * provider's webhook) may have its own, so the sentence names none.
+ */
+function tooLarge(request: FastifyRequest): string {
+  const json = /^\s*application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+  return json
+    ? `The body is larger than this call accepts: at most ${request.routeOptions.bodyLimit} bytes.`
+    : 'The body is larger than this call accepts.';
 }
 
 function send(reply: FastifyReply, problem: ProblemBody): FastifyReply {

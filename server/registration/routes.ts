@@ -8,7 +8,7 @@ import { Problem } from '../http/problem.ts';
 import { hashPassword } from '../identity/accounts.ts';
 import { defaultLoginsPerMinute } from '../identity/routes.ts';
 import { problems, ref } from '../routes/common.ts';
-import { describe, validatorFor } from '../validation.ts';
+import { describe, requestValidatorFor } from '../validation.ts';
 import {
   acceptancesSection,
   dropdown,
@@ -62,7 +62,7 @@ interface Bodies {
 
 /** The body narrowed to `schemas/<file>`, or a 400 that names what is wrong. */
 function bodyOf<F extends keyof Bodies>(file: F, body: unknown, what: string): Bodies[F] {
-  const validate = validatorFor(file);
+  const validate = requestValidatorFor(file);
   if (validate(body)) return body as Bodies[F];
   const unknown = (validate.errors ?? [])
     .map((error) => (error.params as { additionalProperty?: unknown }).additionalProperty)

@@ -4,6 +4,8 @@ import { grantFromId, grantFromLink, grantFromSession } from '../http/access.ts'
 import { breathe } from './attachments.ts';
 import { checkEmailRequest } from './careRules.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
+import { linkFirst, linkGrant } from './linkFirst.ts';
+import { messageBody } from '../http/bodyLimits.ts';
 import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
 import { documentView, emptyInstalments, emptyModules } from './view.ts';
@@ -82,7 +84,9 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
   app.post<{ Params: { crypto: string }; Body: EmailRequest }>(
     '/api/bollettainterattiva/sendemail/:crypto',
     {
-      bodyLimit: 4 * 1024 * 1024,
+      // One attachment of 2 MB in base64, and the texts; the link is opened before the body.
+      ...messageBody(1),
+      onRequest: linkFirst((request, crypto) => grantFromLink(deps, request.site, crypto)),
       preValidation: breathe,
       schema: {
         params: idParams('crypto'),
@@ -91,7 +95,7 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
       },
     },
     async (request, reply) => {
-      const grant = await grantFromLink(deps, request.site, request.params.crypto);
+      const grant = linkGrant(request);
       checkEmailRequest(request.body);
       const { allegato, ...rest } = request.body;
       // The declared type is the sender's claim, never kept: the type is found from the content.

@@ -1,7 +1,7 @@
 import type { ProfileUpdate } from '../../schemas/types/profile-update.gen.ts';
 import { profileUpdateProblems } from '../../src/domain/profile.ts';
 import { Problem } from '../http/problem.ts';
-import { describe, validatorFor } from '../validation.ts';
+import { describe, requestValidatorFor } from '../validation.ts';
 
 /**
  * Spec §5 "Profile", from the rules the page's form uses (src/domain/profile.ts): the body
@@ -24,7 +24,7 @@ export function checkProfile(update: ProfileUpdate): void {
  * The page's and the server's rules are compared through it (tests/unit/profile-verdicts).
  */
 export function profileRefusal(body: unknown): string | null {
-  const validate = validatorFor('profile-update.schema.json');
+  const validate = requestValidatorFor('profile-update.schema.json');
   if (!validate(body)) return describe(validate.errors, 'body');
   try {
     checkProfile(body as ProfileUpdate);

@@ -12,6 +12,8 @@ import { breathe } from './attachments.ts';
 import { checkCareRequest } from './careRules.ts';
 import { checkProfile } from './profileCheck.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
+import { linkFirst, linkGrant } from './linkFirst.ts';
+import { messageBody } from '../http/bodyLimits.ts';
 import { storeCareMessage } from './messages.ts';
 import { serializeChecked } from '../validation.ts';
 import { paymentRoutes } from './payments.ts';
@@ -43,6 +45,7 @@ const answers = (schema: object) => ({ response: { 200: schema, ...problems } })
 export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
   for (const supplier of new Set(deps.hosts.all.map((host) => host.settings.supplier))) {
     const base = `/api/api_${supplier}_`;
+    const link = linkFirst((request, id) => supplierGrant(deps, request, supplier, id));
 
     app.get(
       `${base}get_enterdays`,
@@ -82,6 +85,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
     app.put<{ Params: { crypto: string }; Body: ProfileUpdate }>(
       `${base}put_profilo/:crypto`,
       {
+        onRequest: link,
         schema: {
           ...crypto,
           body: ref('profile-update.schema.json'),
@@ -89,7 +93,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
         },
       },
       async (request) => {
-        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        const grant = linkGrant(request);
         const id = customerId(grant);
         if (request.body.idAnagrafica !== id) {
           throw new Problem(
@@ -120,8 +124,9 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
     app.post<{ Params: { crypto: string }; Body: CustomerCareRequest }>(
       `${base}messaggio/:crypto`,
       {
-        // Five attachments of 2 MB in base64, and the text: larger bodies are refused unread.
-        bodyLimit: 16 * 1024 * 1024,
+        // Five attachments of 2 MB in base64, and the texts: larger bodies are refused unread.
+        ...messageBody(5),
+        onRequest: link,
         preValidation: breathe,
         schema: {
           ...crypto,
@@ -130,7 +135,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
         },
       },
       async (request, reply) => {
-        const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+        const grant = linkGrant(request);
         checkCareRequest(request.body);
         const { files = [], ...request_ } = request.body;
         await storeCareMessage(

@@ -17,6 +17,7 @@ import {
   ref,
   sendSerialized,
 } from './common.ts';
+import { linkFirst, linkGrant } from './linkFirst.ts';
 import { supplierGrant } from './supplierAccess.ts';
 import { WEBHOOK_BASE } from './worldlineWebhook.ts';
 
@@ -45,6 +46,7 @@ export function worldlinePaymentRoutes(
   app.post<{ Params: { crypto: string }; Body: StartBody }>(
     `${base}pagamento/:crypto`,
     {
+      onRequest: linkFirst((request, crypto) => supplierGrant(deps, request, supplier, crypto)),
       schema: {
         params: idParams('crypto'),
         body: ref('payment-start-second.schema.json'),
@@ -52,7 +54,7 @@ export function worldlinePaymentRoutes(
       },
     },
     async (request, reply) => {
-      const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
+      const grant = linkGrant(request);
       const origin = `${request.protocol}://${request.host}`;
       const urls = checkoutUrls(deps, request.site, origin, grant.document.id, request.body);
       const cents = debtCents(grant.document.document['document_payment_debt']);

@@ -149,7 +149,7 @@ describe.each(databaseKinds)('refusals on a real socket (%s)', (kind) => {
       `POST /api/api_alfa_messaggio/${link} HTTP/1.1\r\nHost: ${ALFA}\r\n` +
         'Content-Type: application/json\r\nContent-Length: 1073741824\r\nConnection: close\r\n\r\n{',
     ]);
-    expectProblemAnswer(answer, 413, 'ctp_body_too_large');
+    expectProblemAnswer(answer, 413, 'body-too-large');
   });
 
   // Last: it closes the app.

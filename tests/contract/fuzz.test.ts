@@ -1,6 +1,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, contentType, edited, nearValid, segment, templates } from './fuzzInputs.ts';
+import { DEFAULT_BODY_LIMIT, messageBody } from '../../server/http/bodyLimits.ts';
+import {
+  body,
+  contentType,
+  edited,
+  nearValid,
+  segment,
+  templates,
+  wideBody,
+  wideShapes,
+} from './fuzzInputs.ts';
 import {
   ALFA,
   BETA,
@@ -138,6 +148,56 @@ describe.each(databaseKinds)('fuzzed requests to every route (%s)', (kind) => {
         }
       }),
       { seed, numRuns },
+    );
+  }, 120_000);
+
+  /**
+   * Issue 27: size as a dimension. Every route that reads a body gets hostile shapes at each
+   * route's body limit, one byte over it, and below; few runs, since a body is up to 15 MB.
+   */
+  it('answers no 5xx to wide bodies up to every route’s limit, each refusal a problem', async () => {
+    const limits = [DEFAULT_BODY_LIMIT, messageBody(1).bodyLimit, messageBody(5).bodyLimit];
+    const sizes = [1024, ...limits, ...limits.map((limit) => limit + 1)];
+    const writes = routes.filter(
+      (route) => route.path.startsWith('/api/') && route.methods.some((m) => m !== 'GET'),
+    );
+    const request = fc.record({
+      route: fc.nat(writes.length - 1),
+      shape: fc.constantFrom(...wideShapes),
+      size: fc.constantFrom(...sizes),
+      link: fc.boolean(),
+    });
+    await fc.assert(
+      fc.asyncProperty(request, async (r) => {
+        const route = writes[r.route] ?? { path: '/api/health', methods: ['POST'] };
+        const method = route.methods.find((m) => m !== 'GET' && m !== 'HEAD') ?? 'POST';
+        const supplier = /beta|worldline/.test(route.path) ? 'beta' : 'alfa';
+        const path = route.path.replace(/:\w+/g, (name) =>
+          name === ':host'
+            ? Buffer.from(supplier === 'beta' ? BETA : ALFA).toString('base64')
+            : r.link
+              ? t.crypto(bills[supplier][0] ?? '')
+              : 'junk',
+        );
+        const response = await t.app.inject({
+          method,
+          url: path,
+          headers: {
+            host: supplier === 'beta' ? BETA : ALFA,
+            'content-type': 'application/json',
+          },
+          payload: wideBody(r.shape, r.size),
+        });
+        const where = `${method} ${path} ${r.shape} ${r.size} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+        expect(response.statusCode, where).toBeLessThan(500);
+        expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+        if (!route.path.startsWith('/oidc/') && !route.path.startsWith('/sandbox/')) {
+          const problem = response.json<{ statusCode: number }>();
+          expectSchema('problem.schema.json', problem);
+          expect(problem.statusCode, where).toBe(response.statusCode);
+        }
+      }),
+      { seed, numRuns: Number(process.env['QUADRO_FUZZ_WIDE_RUNS'] ?? 40) },
     );
   }, 120_000);
 });

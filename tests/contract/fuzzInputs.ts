@@ -159,3 +159,29 @@ export const segment = fc.oneof(
   text.map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '?'))),
   fc.constantFrom('%', '%zz', '%00', '%ED%B0%80', '%C0%80', '%FF', '..', '%2F', '%2e%2e', '-', ''),
 );
+
+/**
+ * Size as a dimension (issue 27): the body limits of the routes (server/http/bodyLimits.ts),
+ * each exactly and one byte over, and a few sizes below; the shapes a hostile client sends at
+ * those sizes. Built once per shape and size, since a body of 15 MB is slow to build.
+ */
+export const wideShapes = ['wide array', 'wide object', 'deep nesting', 'long string'] as const;
+export type WideShape = (typeof wideShapes)[number];
+const wideBodies = new Map<string, Buffer>();
+export function wideBody(shape: WideShape, bytes: number): Buffer {
+  const id = `${shape} ${bytes}`;
+  const known = wideBodies.get(id);
+  if (known) return known;
+  const pad = (text: string) => text + ' '.repeat(Math.max(0, bytes - text.length));
+  let text: string;
+  if (shape === 'wide array') text = pad(`[${'0,'.repeat(Math.floor(bytes / 2) - 2)}0]`);
+  else if (shape === 'wide object') {
+    const members = Array.from({ length: Math.floor(bytes / 12) - 1 }, (_, i) => `"k${i}":0`);
+    text = pad(`{${members.join(',')}}`);
+  } else if (shape === 'deep nesting') {
+    text = pad('['.repeat(Math.floor(bytes / 2)) + ']'.repeat(Math.floor(bytes / 2)));
+  } else text = `{"description":"${'A'.repeat(Math.max(0, bytes - 19))}"}`;
+  const body = Buffer.from(text.slice(0, bytes), 'latin1');
+  wideBodies.set(id, body);
+  return body;
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listCareMessages } from '../../server/store/inbox.ts';
+import { messageBody } from '../../server/http/bodyLimits.ts';
 import { ALFA, BETA, databaseKinds, expectProblem, openTestApp, type TestApp } from './harness.ts';
 
 /**
@@ -36,7 +37,7 @@ const uploads = [
       category: 'Evidenza pagamento',
       files: [{ name: 'ricevuta.pdf', content }],
     }),
-    bodyLimit: 16 * 1024 * 1024,
+    bodyLimit: messageBody(5).bodyLimit,
   },
   {
     route: 'POST api_beta_messaggio',
@@ -48,7 +49,7 @@ const uploads = [
       category: 'Richiesta rimborso',
       files: [{ name: 'ricevuta.pdf', content }],
     }),
-    bodyLimit: 16 * 1024 * 1024,
+    bodyLimit: messageBody(5).bodyLimit,
   },
   {
     route: 'POST sendemail',
@@ -62,7 +63,7 @@ const uploads = [
       allegato_tipo: 'application/pdf',
       allegato: content,
     }),
-    bodyLimit: 4 * 1024 * 1024,
+    bodyLimit: messageBody(1).bodyLimit,
   },
 ];
 
@@ -114,7 +115,7 @@ describe.each(databaseKinds)('uploads (%s)', (kind) => {
     it('refuses a body over the route’s limit unread, with the 413 problem shape', async () => {
       const before = await count();
       const filler = 'A'.repeat(bodyLimit);
-      expectProblem(await send(JSON.stringify(body(filler))), 413, 'ctp_body_too_large');
+      expectProblem(await send(JSON.stringify(body(filler))), 413, 'body-too-large');
       expect(await count()).toBe(before);
     });
   });
