@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkCredentials, seedDemoAccounts } from '../../server/identity/accounts.ts';
-import { demoAccounts, demoPassword } from '../../server/identity/demoAccounts.ts';
-import { bundles, databaseKinds, expectProblem, expectSchema } from './harness.ts';
+import { checkCredentials } from '../../server/identity/accounts.ts';
+import { demoPassword } from '../../server/identity/demoAccounts.ts';
+import { databaseKinds, expectProblem, expectSchema, withDemoAccounts } from './harness.ts';
 import { openAreaApp, type AreaApp } from './areaHarness.ts';
 
 /**
@@ -36,8 +36,7 @@ const change = (payload: object, method: 'PUT' | 'POST' = 'PUT'): InjectOptions 
 describe.each(databaseKinds)('contacts and password of the customer area (%s)', (kind) => {
   let t: AreaApp;
   beforeAll(async () => {
-    t = await openAreaApp(kind);
-    await seedDemoAccounts(t.runtime.db, demoAccounts(bundles));
+    t = await withDemoAccounts(openAreaApp(kind));
   });
   afterAll(() => t.close());
 

@@ -7,6 +7,8 @@ import { buildApp } from '../../server/app.ts';
 import { importBundle, readBundle, type Bundle } from '../../server/bundles.ts';
 import { careRouting } from '../../src/domain/customerCare.ts';
 import { readConfig, type Config } from '../../server/config.ts';
+import { seedDemoAccounts } from '../../server/identity/accounts.ts';
+import { demoAccounts } from '../../server/identity/demoAccounts.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
 import type { NotificationQuota } from '../../server/payments/unverified.ts';
 import type { Limits } from '../../server/types.ts';
@@ -38,6 +40,15 @@ export interface TestApp {
   /** A fresh link id (crypto) for a stored bill, valid `days` days from the clock. */
   crypto(documentId: string, days?: number): string;
   close(): Promise<void>;
+}
+
+/** An opened app, with the demo customers' accounts of the sample bills stored (issue 18). */
+export async function withDemoAccounts<T extends { runtime: Runtime }>(
+  opening: Promise<T>,
+): Promise<T> {
+  const opened = await opening;
+  await seedDemoAccounts(opened.runtime.db, demoAccounts(bundles));
+  return opened;
 }
 
 /**

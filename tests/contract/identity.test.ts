@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../../server/identity/accounts.ts';
-import { demoAccounts, demoPassword } from '../../server/identity/demoAccounts.ts';
+import { demoPassword } from '../../server/identity/demoAccounts.ts';
 import {
   ALFA,
   BETA,
-  bundles,
   databaseKinds,
   expectProblem,
   openTestApp,
   type TestApp,
+  withDemoAccounts,
 } from './harness.ts';
 import { browser, finishLogin, loginAs, location, refresh, startLogin } from './login.ts';
 
@@ -23,8 +22,7 @@ const betaCustomer = '06123450634';
 describe.each(databaseKinds)('the identity provider (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp(kind, { sandboxes: true });
-    await seedDemoAccounts(t.runtime.db, demoAccounts(bundles));
+    t = await withDemoAccounts(openTestApp(kind, { sandboxes: true }));
   });
   afterAll(async () => {
     await t.close();

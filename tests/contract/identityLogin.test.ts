@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../../server/identity/accounts.ts';
-import { demoAccounts, demoPassword } from '../../server/identity/demoAccounts.ts';
+import { demoPassword } from '../../server/identity/demoAccounts.ts';
 import { buildApp } from '../../server/app.ts';
 import { throttle } from '../../server/identity/throttle.ts';
 import { openRuntime } from '../../server/runtime.ts';
 import {
   ALFA,
-  bundles,
   config,
   databaseKinds,
   freshStorage,
   openTestApp,
   testKeys,
   type TestApp,
+  withDemoAccounts,
 } from './harness.ts';
 import { browser, loginAs, location, startLogin, type Answer } from './login.ts';
 
@@ -25,8 +24,7 @@ import { browser, loginAs, location, startLogin, type Answer } from './login.ts'
 describe.each(databaseKinds)('the login of a production host (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp(kind, { sandboxes: false });
-    await seedDemoAccounts(t.runtime.db, demoAccounts(bundles));
+    t = await withDemoAccounts(openTestApp(kind, { sandboxes: false }));
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoAccounts } from '../../server/identity/accounts.ts';
-import { demoAccounts, demoPassword } from '../../server/identity/demoAccounts.ts';
-import { ALFA, bundles, databaseKinds, openTestApp, type TestApp } from './harness.ts';
+import { demoPassword } from '../../server/identity/demoAccounts.ts';
+import { ALFA, databaseKinds, openTestApp, type TestApp, withDemoAccounts } from './harness.ts';
 import { browser, loginAs, refresh, silentLogin, startLogin, type Answer } from './login.ts';
 
 /**
@@ -15,8 +14,7 @@ const newPassword = 'Nuova-Password-2027';
 describe.each(databaseKinds)('sessions and the password (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await openTestApp(kind, { sandboxes: true });
-    await seedDemoAccounts(t.runtime.db, demoAccounts(bundles));
+    t = await withDemoAccounts(openTestApp(kind, { sandboxes: true }));
   });
   afterAll(async () => {
     await t.close();

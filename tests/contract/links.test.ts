@@ -19,6 +19,15 @@ import {
 const bill = 'alfa-2026-0001';
 const DAY = 86_400_000;
 
+/** A link to the bill, valid for 30 days, sealed with an issue time `ahead` ms past the clock. */
+const issuedAhead = (t: TestApp, ahead: number): string =>
+  t.runtime.sealer.seal(
+    'link',
+    bill,
+    new Date(t.clock.now.getTime() + 30 * DAY),
+    new Date(t.clock.now.getTime() + ahead),
+  );
+
 const flip = (link: string, at: number): string => {
   const raw = Buffer.from(link, 'base64url');
   const index = at < 0 ? raw.length + at : at;
@@ -59,27 +68,11 @@ const badLinks: [
     (t) => t.runtime.sealer.seal('media', bill, new Date(Date.now() + DAY)),
   ],
   // Issue 27, item 8: an issue time in the future would make the lifetime count from then.
-  [
-    'a link issued tomorrow',
-    'forged',
-    (t) =>
-      t.runtime.sealer.seal(
-        'link',
-        bill,
-        new Date(t.clock.now.getTime() + 30 * DAY),
-        new Date(t.clock.now.getTime() + DAY),
-      ),
-  ],
+  ['a link issued tomorrow', 'forged', (t) => issuedAhead(t, DAY)],
   [
     'a link issued ten minutes ahead, past the clock skew',
     'forged',
-    (t) =>
-      t.runtime.sealer.seal(
-        'link',
-        bill,
-        new Date(t.clock.now.getTime() + 30 * DAY),
-        new Date(t.clock.now.getTime() + 10 * 60_000),
-      ),
+    (t) => issuedAhead(t, 10 * 60_000),
   ],
   ['a link that expired yesterday', 'expired', (t) => t.crypto(bill, -1)],
   ['a link that expired this instant', 'expired', (t) => t.crypto(bill, 0)],
@@ -177,12 +170,7 @@ describe.each(databaseKinds)('bill links (%s)', (kind) => {
   });
 
   it('opens a link issued a minute ahead, within the clock skew (decision 390)', async () => {
-    const link = t.runtime.sealer.seal(
-      'link',
-      bill,
-      new Date(t.clock.now.getTime() + 30 * DAY),
-      new Date(t.clock.now.getTime() + 60_000),
-    );
+    const link = issuedAhead(t, 60_000);
     const response = await t.app.inject({
       url: `/api/bollettainterattiva/document/${link}`,
       headers: { host: ALFA },
