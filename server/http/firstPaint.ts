@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { tooMany } from './limits.ts';
 import { Problem } from './problem.ts';
 import { BUSY_RETRY_AFTER, RENDERS_AT_ONCE, RenderGate } from './renderGate.ts';
 
@@ -133,26 +134,29 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
   const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const gate = new RenderGate(RENDERS_AT_ONCE);
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    // Past the address's page budget (./limits.ts), a browser gets the undrawn page.
-    if (request.pageBudgetSpent !== null) {
-      void reply.header('retry-after', String(request.pageBudgetSpent));
-      await reply.code(429).type('text/html; charset=utf-8').send(page);
+    // Refused, a drawing is not the customer's refusal: a browser gets the undrawn page with
+    // the refusal's status, and its script draws the bill through the API (limited on its own),
+    // so the customer still sees it, in their language; other clients get the problem.
+    const refuseDrawing = async (status: number, seconds: number, problem: Problem) => {
+      void reply.header('retry-after', String(seconds));
+      if (!/\btext\/html\b/.test(header(request, 'accept') ?? '')) throw problem;
+      await reply.code(status).type('text/html; charset=utf-8').send(page);
       return true;
-    }
+    };
+    // Past the address's page budget (./limits.ts).
+    const spent = request.pageBudgetSpent;
+    if (spent !== null) return refuseDrawing(429, spent, tooMany(spent, 'this address'));
     // Refused at once rather than queued behind the renders running (./renderGate.ts).
     const leave = gate.enter();
     if (leave === null) {
-      void reply.header('retry-after', String(BUSY_RETRY_AFTER));
-      // A browser gets the undrawn page with the refusal's status: its script draws the bill
-      // through the API (limited on its own), so the customer still sees it, in their language.
-      if (/\btext\/html\b/.test(header(request, 'accept') ?? '')) {
-        await reply.code(503).type('text/html; charset=utf-8').send(page);
-        return true;
-      }
-      throw new Problem(
+      return refuseDrawing(
         503,
-        'busy',
-        `The server is drawing as many bills as it can at once: retry in ${BUSY_RETRY_AFTER} second.`,
+        BUSY_RETRY_AFTER,
+        new Problem(
+          503,
+          'busy',
+          `The server is drawing as many bills as it can at once: retry in ${BUSY_RETRY_AFTER} second.`,
+        ),
       );
     }
     const html = await renderWithin(

@@ -7,9 +7,9 @@ import { Problem } from './problem.ts';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * Seconds until this address may have a bill drawn again, when a browser asked for the page
-     * past its budget (null otherwise): the page route then sends the undrawn page with 429
-     * instead of drawing, so the customer still gets the bill, drawn by the browser.
+     * Seconds until this address may have a bill drawn again, when it asked for the page past
+     * its budget (null otherwise): the page route (./firstPaint.ts) then refuses to draw, 429,
+     * handing a browser the undrawn page as it does when its render gate is full.
      */
     pageBudgetSpent: number | null;
   }
@@ -101,14 +101,11 @@ export async function installLimits(app: FastifyInstance): Promise<void> {
     if (kind === 'page') {
       // The page's own budget; its API calls, made in-process as this address, count as reads.
       const page = await pages(request);
-      if (page.isAllowed || !page.isExceeded) return;
-      // A browser is handed the undrawn page (it costs no drawing): many customers may share
-      // one address (a carrier's NAT, an office), and none of them should see a JSON problem.
-      if (/\btext\/html\b/.test(request.headers.accept ?? '')) {
+      // Many customers may share one address (a carrier's NAT, an office): the page route
+      // refuses the drawing, not the customer, so a browser still gets the bill.
+      if (!page.isAllowed && page.isExceeded)
         request.pageBudgetSpent = Math.max(1, page.ttlInSeconds);
-        return;
-      }
-      refuse(reply, page.ttlInSeconds, 'this address');
+      return;
     }
     const failed = await failures(request, { increment: false });
     if (!failed.isAllowed && failed.remaining === 0) {
@@ -133,7 +130,7 @@ export async function installLimits(app: FastifyInstance): Promise<void> {
   });
 }
 
-function tooMany(seconds: number, what: string): Problem {
+export function tooMany(seconds: number, what: string): Problem {
   const at = new Date(Date.now() + seconds * 1000).toISOString().slice(11, 19);
   return new Problem(
     429,
