@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { openBill } from './bills.ts';
-import { describe, expect, loadCharts, picture, test } from './harness.ts';
+import { describe, expect, loadCharts, picture, retryOnStall, test } from './harness.ts';
 
 const bills = inject('bills');
 
@@ -86,6 +86,7 @@ describe('on a phone, nothing is wider than the screen (issue 13)', () => {
 
   test.for([...stressed, ...threeSupplies])(
     '$id on $template: the page, every table and the total fit',
+    retryOnStall,
     async ({ id, template }, { page, errors }) => {
       await openBill(page, linkOf(id, template));
       // A chart's table exists once its chunk has come, and only then has a button to open.

@@ -135,7 +135,13 @@ export async function loadCharts(page: Page): Promise<void> {
 }
 
 /** The error `scrollThrough` fails with when the browser stopped drawing the page (ADR 0024). */
-export const frameStall = /the browser drew no frame for 5 s/;
+const frameStall = /the browser drew no frame for 5 s/;
+
+/**
+ * A test's options for cases that scroll through a page (`loadCharts`): one more try, on a fresh
+ * page, only when headless Chromium stopped drawing it (ADR 0024); any other failure fails at once.
+ */
+export const retryOnStall = { retry: { count: 1, condition: frameStall } };
 
 /** Axe's violations on the page, reduced to what a reader of a failed test needs. */
 export async function axeViolations(page: Page) {

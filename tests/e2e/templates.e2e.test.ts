@@ -19,9 +19,9 @@ import {
   type DeviceName,
   deviceNames,
   expect,
-  frameStall,
   picture,
   loadCharts,
+  retryOnStall,
   test,
 } from './harness.ts';
 import { asDocument } from '../fixtures.ts';
@@ -165,12 +165,9 @@ describe.concurrent.each(templates)('template %s', (template) => {
   describe.each(deviceNames)('on a %s', (device) => {
     test.override({ device, shareContext: true });
 
-    // One more try, on a fresh page, only when headless Chromium stopped drawing the page
-    // (ADR 0024): any other failure fails at once.
-    const onStall = { retry: { count: 1, condition: frameStall } };
     test.for(billsOn(device))(
       'shows $id as the spec says',
-      onStall,
+      retryOnStall,
       async (bill, { page, errors }) => {
         await openBill(page, `${bill.link}&template=${template}`);
         const { document: doc, modules } = bundleOf(bill);

@@ -10,11 +10,16 @@
 // function, whose queries name Italian texts: a story that throws, or whose widget falls into an
 // error boundary, as one supplier or in one language fails there.
 //
+// In the first pass, axe checks each story's ARIA attributes, the rules that need no layout: a
+// state the e2e journeys meet only by chance (a skeleton while a lazy chunk loads) is checked
+// here every time.
+//
 // No story is skipped. jsdom needs no polyfill for them: the charts wait for a width, which
 // jsdom never gives, so ECharts never asks for a canvas; the modal frame falls back to the
 // `open` attribute where `<dialog>.showModal` is missing; no story reads `matchMedia` without
 // checking that it exists.
 import { composeStories, setProjectAnnotations, type ReactRenderer } from '@storybook/react-vite';
+import axe from 'axe-core';
 import { act, cleanup, render } from '@testing-library/react';
 import type { ComposedStoryFn, RenderToCanvas, Store_CSFExports } from 'storybook/internal/types';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -167,13 +172,14 @@ for (const { file, error } of brokenFiles) {
 }
 
 /** Runs a story and checks what it shows, what its boundaries caught and what it logged. */
-async function check(name: string, story: Story) {
+async function check(name: string, story: Story, options: { aria: boolean }) {
   caughtErrors.length = 0;
   const consoleError = vi.spyOn(console, 'error');
   const canvasElement = document.body.appendChild(document.createElement('div'));
   await story.run({ canvasElement });
 
   expect(showsSomething(canvasElement)).toBe(!showsNothing.has(name));
+  if (options.aria) expect(await ariaViolations(canvasElement)).toEqual([]);
   cleanup();
   expect(canvasElement.isConnected).toBe(false);
 
@@ -188,14 +194,32 @@ async function check(name: string, story: Story) {
   expect(consoleError).not.toHaveBeenCalled();
 }
 
+/** The ARIA rules of axe that read attributes only, never layout (which jsdom lacks). */
+const ariaRules = [
+  'aria-allowed-attr',
+  'aria-prohibited-attr',
+  'aria-required-attr',
+  'aria-roles',
+  'aria-valid-attr',
+  'aria-valid-attr-value',
+];
+
+/** What axe's attribute-only ARIA rules find in a story's canvas: rule and element. */
+async function ariaViolations(canvas: HTMLElement): Promise<string[]> {
+  const results = await axe.run(canvas, { runOnly: { type: 'rule', values: ariaRules } });
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.html}`),
+  );
+}
+
 for (const { name, story } of stories) {
-  it(name, () => check(name, story));
+  it(name, () => check(name, story, { aria: true }));
 }
 
 for (const globals of otherGlobals) {
   describe(`as ${globals.host} in ${globals.locale}`, () => {
     for (const { name, story } of storiesOf(globals)) {
-      it(name, () => check(name, story));
+      it(name, () => check(name, story, { aria: false }));
     }
   });
 }

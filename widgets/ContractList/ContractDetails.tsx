@@ -77,7 +77,7 @@ export function ContractDetails(props: { calls: AreaCalls; contractId: string })
   const [state, retry] = useLoad(load);
   if (state.phase === 'loading') {
     return (
-      <Group aria-busy="true" aria-label={t('areaContracts.details.loading')}>
+      <Group role="status" aria-busy="true" aria-label={t('areaContracts.details.loading')}>
         {[70, 60, 75].map((width) => (
           <Bar key={width} aria-hidden="true" $width={`${width}%`} />
         ))}

@@ -66,7 +66,7 @@ export function RequestDialog(props: {
   return (
     <ModalFrame open={kind !== undefined} title={title} fullscreen="mobile" onClose={onClose}>
       {state.phase === 'loading' && (
-        <Body aria-busy="true" aria-label={t('areaContracts.dialog.loading')}>
+        <Body role="status" aria-busy="true" aria-label={t('areaContracts.dialog.loading')}>
           {[90, 75, 60].map((width) => (
             <Bar key={width} aria-hidden="true" $width={`${width}%`} />
           ))}

@@ -56,7 +56,7 @@ export function CustomerProfileForm({ password = true }: CustomerProfileFormProp
           onRetry={retry}
         />
       ) : (
-        <ProfileSkeleton aria-busy="true" aria-label={t('area_profile.loading')} />
+        <ProfileSkeleton role="status" aria-busy="true" aria-label={t('area_profile.loading')} />
       )}
       {password && <PasswordSection change={area.calls.changePassword} />}
     </WidgetCard>

@@ -75,7 +75,9 @@ export function StepList(props: { header: RegistrationHeader; current: StepKey }
 
 export function Loading() {
   const { t } = useTranslationWith(italian);
-  return <RegistrationSkeleton aria-busy="true" aria-label={t('registration.loading')} />;
+  return (
+    <RegistrationSkeleton role="status" aria-busy="true" aria-label={t('registration.loading')} />
+  );
 }
 
 /** A section that did not load: why, and a retry (or a new start, when the registration is gone). */

@@ -71,7 +71,7 @@ export function UserForm({ titleKey = 'area_profile.form_card' }: UserFormProps)
           onRetry={retry}
         />
       ) : (
-        <UserFormSkeleton aria-busy="true" aria-label={t('area_profile.loading')} />
+        <UserFormSkeleton role="status" aria-busy="true" aria-label={t('area_profile.loading')} />
       )}
     </WidgetCard>
   );
