@@ -31,6 +31,8 @@ export interface Config {
    * production-like configuration (refuseDevelopmentFeatures).
    */
   playground: boolean;
+  /** Where e-mail goes (issue 28): an SMTP URL (QUADRO_SMTP_URL), e.g. `smtps://u:p@relay:465`. */
+  smtpUrl: string | undefined;
 }
 
 /** Whether the environment turns the playground on (ADR 0037). */
@@ -60,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     watch: env['QUADRO_WATCH'] === 'on',
     // Only when asked for by name: --watch does not imply it (issue 27, decision 365).
     playground: playgroundSetting(env),
+    smtpUrl: env['QUADRO_SMTP_URL']?.trim() || undefined,
   };
 }
 

@@ -8,6 +8,7 @@ import { createSealer, type Sealer } from './links/seal.ts';
 import type { Config } from './config.ts';
 import { DEFAULT_LINK_TTL_DAYS } from './http/access.ts';
 import { diskBlobStore, memoryBlobStore, type BlobStore } from './store/blobs.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 /** What every command needs: the migrated database, the link keys and the hosts. */
 export interface Runtime {
@@ -16,6 +17,8 @@ export interface Runtime {
   hosts: Hosts;
   /** Where attachments and PDFs go: a blob store beside PGlite, none (bytea) on PostgreSQL. */
   blobs: BlobStore | null;
+  /** How e-mail leaves (issue 28): null when no SMTP URL is configured. */
+  mailer: Mailer | null;
 }
 
 export async function openRuntime(config: Config): Promise<Runtime> {
@@ -24,7 +27,8 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   try {
     await migrate(db);
     const sealer = createSealer(await loadKeys(db, config.linkKeys));
-    return { db, sealer, hosts, blobs: blobStoreFor(config) };
+    const mailer = config.smtpUrl === undefined ? null : createMailer(config.smtpUrl);
+    return { db, sealer, hosts, blobs: blobStoreFor(config), mailer };
   } catch (error) {
     await db.close();
     throw error;

@@ -27,8 +27,8 @@ export interface Mailer {
 
 /**
  * A mailer for an SMTP URL (`smtp://user:pass@host:587`, `smtps://…:465`). nodemailer parses the
- * URL, speaks STARTTLS when the server offers it and pools connections, so a dispatch wave does
- * not open one connection per e-mail. A refusal rejects with the server's reply (`error.response`,
+ * URL and speaks STARTTLS when the server offers it (`?pool=true` in the URL pools connections
+ * for a dispatch wave). A refusal rejects with the server's reply (`error.response`,
  * `error.responseCode`), which the caller keeps as the reason.
  */
 export function createMailer(url: string): Mailer {
