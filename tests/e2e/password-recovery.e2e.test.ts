@@ -51,6 +51,7 @@ describe.each(['phone', 'desktop'] as const)('password recovery on a %s', (devic
     await page.goto(`${beta}/home`);
     await page.waitForURL(onProvider(beta));
     await page.getByRole('link', { name: 'Registrati' }).waitFor();
+    await picture(page, `recovery-login-${device}`);
     await page.getByRole('link', { name: 'Password dimenticata?' }).click();
     await page.getByRole('heading', { name: 'Password dimenticata' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
