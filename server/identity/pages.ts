@@ -49,7 +49,7 @@ button,.button{display:inline-flex;align-items:center;justify-content:center;min
 .secondary{background:#fff;color:${primary};margin-top:12px}
 a{color:${primary}}
 .back{display:inline-flex;align-items:center;min-height:44px;margin-top:16px}
-.more{margin:16px 0 0}
+.more{margin:4px 0 0}
 .more a{display:inline-flex;align-items:center;min-height:44px}
 .hint{margin:4px 0 0;font-size:.9375rem}
 .field-error{color:${danger};font-weight:600;margin:4px 0 0}
