@@ -9,6 +9,7 @@ import {
   linkIn,
   openRecoveryApp,
   sentTo,
+  setupTimeout,
   type RecoveryApp,
 } from './recoveryHarness.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.ts';
@@ -27,7 +28,7 @@ describe.each(databaseKinds)('password recovery by e-mail (%s)', (kind) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await openRecoveryApp(kind, smtp.url);
-  });
+  }, setupTimeout);
   afterAll(async () => {
     await t.close();
     await smtp.close();

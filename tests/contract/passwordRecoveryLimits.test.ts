@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recovery } from '../../server/identity/recoveryStore.ts';
 import { ALFA, databaseKinds } from './harness.ts';
 import { browser, type Answer } from './login.ts';
-import { askForLink, openRecoveryApp, sentTo, type RecoveryApp } from './recoveryHarness.ts';
+import {
+  askForLink,
+  openRecoveryApp,
+  sentTo,
+  setupTimeout,
+  type RecoveryApp,
+} from './recoveryHarness.ts';
 import { startTestSmtp, type TestSmtp } from './smtp.ts';
 
 /**
@@ -16,7 +22,7 @@ describe.each(databaseKinds)('password recovery limits (%s)', (kind) => {
   beforeAll(async () => {
     smtp = await startTestSmtp();
     t = await openRecoveryApp(kind, smtp.url);
-  });
+  }, setupTimeout);
   afterAll(async () => {
     await t.close();
     await smtp.close();
@@ -93,7 +99,7 @@ describe.each(databaseKinds)('password recovery without a mailer (%s)', (kind) =
   let t: RecoveryApp;
   beforeAll(async () => {
     t = await openRecoveryApp(kind, undefined);
-  });
+  }, setupTimeout);
   afterAll(async () => {
     await t.close();
   });

@@ -85,3 +85,10 @@ export const sentTo = (address: string) => (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to : [mail.to]).some((to) =>
     to?.value.some((entry) => entry.address === address),
   );
+
+/**
+ * The setup's bound: PGlite's migrations, the customer area's seed (its FAQ PDFs) and the demo
+ * accounts' scrypt took over 60 s once with two files on the shared two-core machine. A bound
+ * on a hang, not speed.
+ */
+export const setupTimeout = 180_000;
