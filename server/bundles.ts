@@ -25,20 +25,22 @@ export function readBundle(file: string): Bundle {
 
 /**
  * Stores a bundle and its PDF in one transaction: the bundle's own PDF file (beside it) when it
- * names one, otherwise one drawn from the document. With a blob store the PDF is written there
- * first, durably, so the row never names a missing file (ADR 0014).
+ * names one, stored as the supplier made it, otherwise one drawn from the document, with the
+ * bill's `link` and its QR code on the first page when given (ADR 0046). With a blob store the
+ * PDF is written there first, durably, so the row never names a missing file (ADR 0014).
  */
 export async function importBundle(
   db: Database,
   bundle: Bundle,
   baseDir: string,
   blobs: BlobStore | null = null,
+  drawn: { link?: string } = {},
 ): Promise<void> {
   // The document goes on as a plain JSON object (a copy): the PDF and the store read it by key.
   const pdf =
     bundle.pdf !== undefined
       ? new Uint8Array(readFileSync(path.resolve(baseDir, bundle.pdf)))
-      : await renderBillPdf({ ...bundle.document });
+      : await renderBillPdf({ ...bundle.document }, drawn);
   const blob = blobs ? await blobs.put(pdf) : undefined;
   await db.transaction(async (tx) => {
     await saveDocument(tx, {

@@ -69,7 +69,11 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       .map((file) => readBundle(path.join(config.fixturesDir, file)));
     if ((await countDocuments(runtime.db)) === 0) {
       for (const bundle of bundles) {
-        await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs);
+        // The PDF prints the link of the supplier's own host, as the banner does (ADR 0046).
+        const host = hostsOfSupplier(runtime.hosts, bundle.supplier)[0];
+        const origin = hostOrigin(host, config.port, config.listenHost);
+        const link = billLink(runtime, host, bundle.id, origin);
+        await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs, { link });
       }
       app.log.info(`seeded ${bundles.length} sample bills from ${config.fixturesDir}`);
     }

@@ -40,8 +40,12 @@ export async function importCommand(config: Config, files: string[], out: Out): 
           `${file}: no host in ${config.hostsDir} serves the supplier ${bundle.supplier}`,
         );
       }
-      await importBundle(runtime.db, bundle, path.dirname(path.resolve(file)), runtime.blobs);
-      out(`${bundle.id}  ${linkOf(runtime, config, bundle.supplier, bundle.id)}`);
+      // The link printed is the one on the PDF's first page (ADR 0046).
+      const link = linkOf(runtime, config, bundle.supplier, bundle.id);
+      await importBundle(runtime.db, bundle, path.dirname(path.resolve(file)), runtime.blobs, {
+        link,
+      });
+      out(`${bundle.id}  ${link}`);
     }
     return 0;
   });

@@ -11,7 +11,6 @@ import {
   PAGE,
   artifact,
   drawLines,
-  drawTable,
   font,
   hrule,
   tag,
@@ -21,6 +20,7 @@ import {
   type Line,
   type Pen,
 } from './layout.ts';
+import { drawTable } from './table.ts';
 import {
   absoluteAmountText,
   debtSign,
