@@ -38,9 +38,12 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number): vo
   // Level M (15% recovery) keeps the modules large enough for a long link at this size.
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const cell = QR_SIZE / (modules.size + 2 * QUIET);
-  const left = x + QUIET * cell;
-  const top = y + QUIET * cell;
-  // One rectangle per run of dark modules in a row, filled together: no seams between them.
+  // In module units (integers), so the path stays short: one rectangle per run of dark modules
+  // in a row, filled together, with no seams between them.
+  doc
+    .save()
+    .translate(x + QUIET * cell, y + QUIET * cell)
+    .scale(cell);
   for (let row = 0; row < modules.size; row += 1) {
     let col = 0;
     while (col < modules.size) {
@@ -50,10 +53,10 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number): vo
       }
       const start = col;
       while (col < modules.size && modules.get(row, col) !== 0) col += 1;
-      doc.rect(left + start * cell, top + row * cell, (col - start) * cell, cell);
+      doc.rect(start, row, col - start, 1);
     }
   }
-  doc.fill('#000000');
+  doc.fill('#000000').restore();
 }
 
 /** The link block, drawn below the summary: always on the first page. */
