@@ -15,6 +15,8 @@ export const LINK_HEADING = 'La bolletta online';
 export const LINK_SENTENCE =
   'Inquadra il codice QR o apri il link qui sotto: trovi il dettaglio della bolletta, ' +
   'puoi pagarla e scaricarne i documenti.';
+/** What the link annotation says it does, for a reader that lists the page's links. */
+export const LINK_DESCRIPTION = 'Apri la bolletta online';
 /** The Figure's title (/T), which readers such as pdfinfo list in the tree; Alt is what is read. */
 export const QR_TITLE = 'Codice QR della bolletta online';
 export const QR_ALT =
@@ -79,10 +81,21 @@ export function linkBlock(pen: Pen, link: string): void {
   y += doc.heightOfString(LINK_SENTENCE, { width: textWidth }) + 6;
   // Courier tells 0 from O and l from 1, and wraps the link by characters where it must.
   doc.font('Courier').fontSize(8.5).fillColor(COLOR.accent);
-  tag(doc, section, 'Link', () => {
-    doc.text(link, textX, y, { width: textWidth, link, underline: false });
-  });
-  y += doc.heightOfString(link, { width: textWidth });
+  const height = doc.heightOfString(link, { width: textWidth });
+  // One annotation over the whole link, with a description (pdfkit's per-line ones have none),
+  // attached to the Link element beside the text it covers.
+  const element = group(doc, section, 'Link');
+  const content = doc.markStructureContent('Link');
+  doc.text(link, textX, y, { width: textWidth });
+  doc.endMarkedContent();
+  element.add(content);
+  // pdfkit writes a String object as a PDF string, a plain string as a name (its types say
+  // string); structParent is pdfkit's, missing from its types.
+  const contents = new String(LINK_DESCRIPTION) as unknown as string;
+  const annotation = { structParent: element, Contents: contents };
+  doc.link(textX, y, textWidth, height, link, annotation);
+  element.end();
+  y += height;
   const qrTop = top + 18;
   tag(
     doc,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBillPdf } from './billPdf.ts';
-import { LINK_HEADING, QR_ALT, QR_TITLE } from './link.ts';
+import { LINK_DESCRIPTION, LINK_HEADING, QR_ALT, QR_TITLE } from './link.ts';
 
 /**
  * The bill PDF read back by outside readers (ADR 0046): poppler's pdfinfo for the tagging and
@@ -133,6 +133,7 @@ describe('the tagged bill PDF', () => {
       new RegExp(`/S /Figure\\n[^>]*/Alt \\(${QR_ALT.replace(/[.()]/g, '\\$&')}\\)`),
     );
     expect(source).toContain(`/URI (${link})`);
+    expect(source).toContain(`/Contents (${LINK_DESCRIPTION})`);
     const lines = await structure(await write(pdf, 'annotation.pdf'));
     const at = lines.indexOf('Link (inline)');
     expect(lines[at + 2]).toMatch(/^Object \d+ 0$/);
