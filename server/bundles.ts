@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './db/database.ts';
-import { renderBillPdf } from './pdf/billPdf.ts';
+import { renderBillPdf, type BillPdfOptions } from './pdf/billPdf.ts';
 import { saveDocument } from './store/documents.ts';
 import type { BlobStore } from './store/blobs.ts';
 import { saveMedia } from './store/media.ts';
@@ -26,7 +26,8 @@ export function readBundle(file: string): Bundle {
 /**
  * Stores a bundle and its PDF in one transaction: the bundle's own PDF file (beside it) when it
  * names one, stored as the supplier made it, otherwise one drawn from the document, with the
- * bill's `link` and its QR code on the first page when given (ADR 0046). With a blob store the
+ * bill's `link` and its QR code on the first page and the supplier's `logo` when given
+ * (ADR 0046). With a blob store the
  * PDF is written there first, durably, so the row never names a missing file (ADR 0014).
  */
 export async function importBundle(
@@ -34,7 +35,7 @@ export async function importBundle(
   bundle: Bundle,
   baseDir: string,
   blobs: BlobStore | null = null,
-  drawn: { link?: string } = {},
+  drawn: Pick<BillPdfOptions, 'link' | 'logo'> = {},
 ): Promise<void> {
   // The document goes on as a plain JSON object (a copy): the PDF and the store read it by key.
   const pdf =

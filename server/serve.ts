@@ -11,6 +11,7 @@ import { seedCustomerArea } from './area/seed.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
 import { demoAccounts, demoPassword, type DemoAccount } from './identity/demoAccounts.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
+import { hostPdfLogo } from './pdf/logo.ts';
 import { billLink, hostOrigin, hostsOfSupplier, openRuntime } from './runtime.ts';
 import type { TemplateStore } from './templates/store.ts';
 import { liveHosts } from './templates/watch.ts';
@@ -73,7 +74,8 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
         const host = hostsOfSupplier(runtime.hosts, bundle.supplier)[0];
         const origin = hostOrigin(host, config.port, config.listenHost);
         const link = billLink(runtime, host, bundle.id, origin);
-        await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs, { link });
+        const logo = hostPdfLogo(host);
+        await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs, { link, logo });
       }
       app.log.info(`seeded ${bundles.length} sample bills from ${config.fixturesDir}`);
     }

@@ -3,6 +3,7 @@ import { importBundle, readBundle } from '../bundles.ts';
 import type { Config } from '../config.ts';
 import { listOutcomes } from '../payments/store.ts';
 import { billLink, hostOrigin, hostsOfSupplier, openRuntime, type Runtime } from '../runtime.ts';
+import { hostPdfLogo } from '../pdf/logo.ts';
 import { findDocument } from '../store/documents.ts';
 import { listCareMessages, listReadings } from '../store/inbox.ts';
 import { listProfileChanges } from '../store/profiles.ts';
@@ -40,11 +41,11 @@ export async function importCommand(config: Config, files: string[], out: Out): 
           `${file}: no host in ${config.hostsDir} serves the supplier ${bundle.supplier}`,
         );
       }
-      // The link printed is the one on the PDF's first page (ADR 0046).
+      // The link printed is the one on the PDF's first page, under the host's logo (ADR 0046).
       const link = linkOf(runtime, config, bundle.supplier, bundle.id);
-      await importBundle(runtime.db, bundle, path.dirname(path.resolve(file)), runtime.blobs, {
-        link,
-      });
+      const logo = hostPdfLogo(runtime.hosts.bySupplier(bundle.supplier));
+      const dir = path.dirname(path.resolve(file));
+      await importBundle(runtime.db, bundle, dir, runtime.blobs, { link, logo });
       out(`${bundle.id}  ${link}`);
     }
     return 0;

@@ -15,6 +15,7 @@ import PDFDocument from 'pdfkit';
 import { parseBillDate } from '../../src/domain/dates.ts';
 import { COLOR, CONTENT_WIDTH, PAGE, artifact, font } from './layout.ts';
 import { linkBlock, printableLink } from './link.ts';
+import { drawLogo, type PdfLogo } from './logo.ts';
 import { pdfSafe, record, type Data } from './read.ts';
 import { dataText } from '../../src/domain/flags.ts';
 import { amounts, header, summary, supplies, title, vat } from './sections.ts';
@@ -31,6 +32,8 @@ export interface BillPdfOptions {
    * rejects (it is the caller's value, not the document's).
    */
   link?: string;
+  /** The supplier's logo, drawn at the top with its alternative text (hostPdfLogo). */
+  logo?: PdfLogo | undefined;
   /** Told when a section failed to draw; the section is left out and the PDF still renders. */
   onSectionError?: (section: string, error: unknown) => void;
 }
@@ -40,11 +43,15 @@ export const FOOTER_TEXT = 'Documento generato dal server di riferimento quadro'
 type Section = (pen: Pen, data: Data) => void;
 
 /** The parts in reading order; the link right after the summary, so on the first page. */
-function sections(link: string | undefined): [string, Section][] {
+function sections({ link, logo }: BillPdfOptions): [string, Section][] {
+  const logoPart: Section = (pen) => {
+    if (logo !== undefined) drawLogo(pen, logo);
+  };
   const linkPart: Section = (pen) => {
     if (link !== undefined) linkBlock(pen, link);
   };
   return [
+    ['logo', logoPart],
     ['header', header],
     ['summary', summary],
     ['link', linkPart],
@@ -138,7 +145,7 @@ export async function renderBillPdf(
   const tree = doc.struct('Document');
   doc.addStructure(tree);
   const pen: Pen = { doc, y: PAGE.margin, tree };
-  for (const [name, draw] of sections(link)) {
+  for (const [name, draw] of sections(options)) {
     try {
       draw(pen, data);
     } catch (error) {

@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { loadHosts } from '../hosts/hosts.ts';
 import { renderBillPdf } from './billPdf.ts';
 import { LINK_DESCRIPTION, LINK_HEADING, QR_ALT, QR_TITLE } from './link.ts';
+import { hostPdfLogo } from './logo.ts';
 
 /**
  * The bill PDF read back by outside readers (ADR 0046): poppler's pdfinfo for the tagging and
@@ -169,6 +172,20 @@ describe('the tagged bill PDF', () => {
       expect(depth).toBe(0);
     }
     expect(outside).toEqual([]);
+  });
+
+  it('draws the supplier’s logo first, as a figure with its alternative text', async () => {
+    const config = readConfig({});
+    const alfa = loadHosts(config.hostsDir, config.cataloguesDir).bySupplier('alfa');
+    const logo = hostPdfLogo(alfa);
+    expect(logo?.alt).toBe('Logo di Alfa Energia');
+    const pdf = await renderBillPdf(bill, { link, logo, compress: false });
+    const lines = await structure(await write(pdf, 'logo.pdf'));
+    expect(inOrder(lines, ['Document', 'Figure "Logo di Alfa Energia":', 'H1 (block)'])).toEqual([
+      0, 1, 5,
+    ]);
+    expect(Buffer.from(pdf).toString('latin1')).toMatch(/\/Alt \(Logo di Alfa Energia\)/);
+    expect(hostPdfLogo(alfa && { ...alfa, chain: [dir] })).toBeUndefined();
   });
 
   it('has no link block without a link, and refuses a link that is not http(s)', async () => {

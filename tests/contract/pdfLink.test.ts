@@ -12,7 +12,7 @@ import { config, databaseKinds, fixturesDir, freshStorage, testKeys } from './ha
 
 /**
  * Issue 28, ADR 0046: a bill imported with `quadro import` (the real command, its own runtime)
- * has a PDF whose first page carries the bill's link as a QR code; decoded by an outside decoder
+ * has a tagged PDF whose first page carries the host's logo and the bill's link as a QR code; decoded by an outside decoder
  * (zbarimg) from the PDF the customer downloads, the link opens that bill on the server.
  */
 const run = promisify(execFile);
@@ -78,8 +78,15 @@ describe.each(databaseKinds)('the link on an imported bill’s PDF (%s)', (kind)
   it('prints on the first page a QR code of the link the command printed, which opens the bill', async () => {
     const link = printed.get(drawn) ?? '';
     expect(link).toMatch(/^http:\/\/[^/]+\/bollettainterattiva\?id=/);
-    const decoded = await qrCodesOfFirstPage(await downloaded(link), folder);
+    const pdf = await downloaded(link);
+    const decoded = await qrCodesOfFirstPage(pdf, folder);
     expect(decoded).toEqual([link]);
+    // Tagged, under the host's logo read by its alternative text.
+    const file = path.join(folder, `${kind}-tagged.pdf`);
+    writeFileSync(file, pdf);
+    const tree = (await run('pdfinfo', ['-struct-text', file])).stdout;
+    expect(tree).toContain('Figure "Logo di Alfa Energia":');
+    expect(tree).toContain(`"${link}"`);
 
     const [only = ''] = decoded;
     const { url, response } = await open(only);
