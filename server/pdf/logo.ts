@@ -3,8 +3,9 @@
  * pdfkit draws PNG and JPEG, not SVG: a host gives its print logo as `logo.png` beside the
  * `logo.svg` the pages use; a host without one gets a PDF without a logo.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { firstHolding } from '../hosts/extends.ts';
 import type { Host } from '../hosts/hosts.ts';
 import { PAGE, tag, type Pen } from './layout.ts';
 import { pdfSafe } from './read.ts';
@@ -23,8 +24,10 @@ const LOGO_GAP = 16;
 /** The host's print logo, from the nearest folder of its chain that has one. */
 export function hostPdfLogo(host: Host | undefined): PdfLogo | undefined {
   if (!host) return undefined;
-  const file = host.chain.map((folder) => path.join(folder, 'logo.png')).find(existsSync);
-  if (file === undefined) return undefined;
+  // Found like the images the pages get (decision 307): the first folder that has it.
+  const folder = firstHolding(host.chain, 'logo.png');
+  if (folder === undefined) return undefined;
+  const file = path.join(folder, 'logo.png');
   const name = host.settings.supplierName ?? host.settings.supplier;
   return { image: readFileSync(file), alt: `Logo di ${name}` };
 }
