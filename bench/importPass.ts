@@ -7,7 +7,7 @@
 import { readConfig } from '../server/config.ts';
 import { runImport } from '../server/import/run.ts';
 import { itemsOf } from '../server/import/sources.ts';
-import { renderBillPdf } from '../server/pdf/billPdf.ts';
+import { billPdfDrawer } from '../server/ingest/drawPdf.ts';
 import { openRuntime } from '../server/runtime.ts';
 
 const [file = '', concurrency = '4'] = process.argv.slice(2);
@@ -16,7 +16,10 @@ let peak = 0;
 const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage.rss());
 }, 50);
-const runtime = await openRuntime(readConfig());
+const config = readConfig();
+const runtime = await openRuntime(config);
+// As `quadro import` draws them: with the link, its QR code and the host's logo (ADR 0046).
+const drawPdf = billPdfDrawer(runtime, config);
 const startRss = process.memoryUsage.rss();
 let pdfMs = 0;
 let pdfs = 0;
@@ -24,9 +27,9 @@ const started = performance.now();
 try {
   const tally = await runImport(runtime, itemsOf([file]), {
     concurrency: Number(concurrency),
-    async renderPdf(document) {
+    async renderPdf(bundle) {
       const drawing = performance.now();
-      const pdf = await renderBillPdf({ ...document });
+      const pdf = await drawPdf(bundle);
       pdfMs += performance.now() - drawing;
       pdfs += 1;
       return pdf;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Database } from './db/database.ts';
 import { renderBillPdf } from './pdf/billPdf.ts';
 import type { BlobStore } from './store/blobs.ts';
+import type { PdfDrawer } from './ingest/drawPdf.ts';
 import { storeBill, type StoreResult } from './ingest/store.ts';
 import type { Bundle } from './types.ts';
 import { parseWith } from './validation.ts';
@@ -25,7 +26,7 @@ export function readBundle(file: string): Bundle {
 /**
  * Stores a bundle file's bill as its next version (server/ingest/store.ts, ADR 0042): with the
  * bundle's own PDF file (beside it) when it names one, otherwise one drawn from the document, and
- * only when the bill changed. With a blob store the PDF is written there first, durably, so the
+ * only when the bill changed, by `drawPdf` (with the bill's link and QR code, ADR 0046). With a blob store the PDF is written there first, durably, so the
  * row never names a missing file (ADR 0014).
  */
 export async function importBundle(
@@ -33,7 +34,12 @@ export async function importBundle(
   bundle: Bundle,
   baseDir: string,
   blobs: BlobStore | null = null,
-  source = 'import',
+  options: {
+    /** Who sends it, kept with the version (ADR 0042). */
+    source?: string;
+    /** Draws the PDF when the bill changed (billPdfDrawer: with the link); else a bare one. */
+    drawPdf?: PdfDrawer;
+  } = {},
 ): Promise<StoreResult> {
   const supplied =
     bundle.pdf !== undefined
@@ -41,8 +47,9 @@ export async function importBundle(
       : undefined;
   return storeBill(db, bundle, {
     blobs,
-    source,
+    source: options.source ?? 'import',
     suppliedPdf: supplied,
-    pdf: async () => supplied ?? (await renderBillPdf({ ...bundle.document })),
+    pdf: async () =>
+      supplied ?? (await (options.drawPdf?.(bundle) ?? renderBillPdf({ ...bundle.document }))),
   });
 }

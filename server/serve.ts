@@ -11,6 +11,7 @@ import { seedCustomerArea } from './area/seed.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
 import { demoAccounts, demoPassword, type DemoAccount } from './identity/demoAccounts.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
+import { billPdfDrawer } from './ingest/drawPdf.ts';
 import { billLink, hostOrigin, hostsOfSupplier, openRuntime } from './runtime.ts';
 import type { TemplateStore } from './templates/store.ts';
 import { liveHosts } from './templates/watch.ts';
@@ -68,8 +69,13 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       .filter((name) => name.endsWith('.json'))
       .map((file) => readBundle(path.join(config.fixturesDir, file)));
     if ((await countDocuments(runtime.db)) === 0) {
+      // The PDF prints the link of the supplier's own host, as the banner does (ADR 0046).
+      const drawPdf = billPdfDrawer(runtime, config);
       for (const bundle of bundles) {
-        await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs);
+        await importBundle(runtime.db, bundle, config.fixturesDir, runtime.blobs, {
+          source: 'seed',
+          drawPdf,
+        });
       }
       app.log.info(`seeded ${bundles.length} sample bills from ${config.fixturesDir}`);
     }

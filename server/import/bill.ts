@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { BillRefusal, storeBill, type StoreOutcome } from '../ingest/store.ts';
-import { renderBillPdf } from '../pdf/billPdf.ts';
+import type { PdfDrawer } from '../ingest/drawPdf.ts';
 import type { Runtime } from '../runtime.ts';
 import type { Bundle } from '../types.ts';
 import { validatorFor } from '../validation.ts';
@@ -67,8 +67,8 @@ async function suppliedPdf(item: ImportItem, bundle: Bundle): Promise<Uint8Array
 }
 
 export interface BillOptions {
-  /** Draws a bill's PDF when it names none: renderBillPdf, or the bench's timed wrapper of it. */
-  renderPdf?: ((document: Bundle['document']) => Promise<Uint8Array>) | undefined;
+  /** Draws a bill's PDF when it names none: billPdfDrawer, or the bench's timed wrapper of it. */
+  renderPdf: PdfDrawer;
   /** Waits until no other worker is storing this id (two lines of one file may share it). */
   exclusive<T>(id: string, work: () => Promise<T>): Promise<T>;
 }
@@ -89,13 +89,12 @@ export async function importItem(
     if (!runtime.hosts.bySupplier(bundle.supplier))
       throw new Refused('/supplier', `no host serves the supplier ${bundle.supplier}`);
     const supplied = await suppliedPdf(item, bundle);
-    const render = options.renderPdf ?? ((document) => renderBillPdf({ ...document }));
     const stored = await options.exclusive(bundle.id, () =>
       storeBill(runtime.db, bundle, {
         blobs: runtime.blobs,
         source: 'import',
         suppliedPdf: supplied,
-        pdf: async () => supplied ?? (await render(bundle.document)),
+        pdf: async () => supplied ?? (await options.renderPdf(bundle)),
       }),
     );
     return { where, id: bundle.id, supplier: bundle.supplier, outcome: stored.outcome };

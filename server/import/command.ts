@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { billLink, hostOrigin, hostsOfSupplier, type Runtime } from '../runtime.ts';
 import { formatRefusal, formatSummary, noProgress, progressBar, type Progress } from './report.ts';
+import { billPdfDrawer } from '../ingest/drawPdf.ts';
 import { runImport } from './run.ts';
 import { itemsOf, kindOf, totalUnits } from './sources.ts';
 
@@ -64,6 +65,7 @@ export async function importInputs(
   try {
     const tally = await runImport(runtime, itemsOf(options.inputs), {
       concurrency: options.concurrency,
+      renderPdf: billPdfDrawer(runtime, config),
       onResult(result, item) {
         bills += 1;
         progress.advance(item.units, bills);

@@ -15,7 +15,8 @@ export const emptyTally = (): Tally => ({ stored: 0, unchanged: 0, replaced: 0, 
 export interface RunOptions {
   /** Bills in flight at once; the reader waits for a free worker (decision 411). */
   concurrency: number;
-  renderPdf?: BillOptions['renderPdf'];
+  /** Draws a changed bill's PDF (billPdfDrawer, with its link). */
+  renderPdf: BillOptions['renderPdf'];
   /** Told of each bill as it is done, in the order they finish. */
   onResult(result: BillResult, item: ImportItem): void;
 }

@@ -1,7 +1,13 @@
 /**
  * Drawing primitives of the bill PDF: a pen that walks down the page and breaks to a new one
- * before a block would cross the footer, blocks of lines (optionally label … value), and tables.
- * Every string goes through pdfSafe here, the one place text reaches pdfkit.
+ * before a block would cross the footer, blocks of lines (optionally label … value); tables are
+ * in table.ts. Every string from the document goes through pdfSafe (here and in table.ts)
+ * before it reaches pdfkit.
+ *
+ * The PDF is tagged (ADR 0046): every text drawn is the content of a structure element under the
+ * pen's `tree` (in the order drawn, which is the reading order), every rule, fill and repeated
+ * header is an artifact a screen reader skips. A page never breaks inside marked content: `need`
+ * is only called between elements.
  */
 import { pdfSafe } from './read.ts';
 
@@ -22,6 +28,47 @@ export const COLOR = {
 export interface Pen {
   doc: PDFKit.PDFDocument;
   y: number;
+  /** The structure element the next parts are read under (the Document). */
+  tree: PDFKit.PDFStructureElement;
+}
+
+/** Table header cells name their scope (pdfkit writes it as the Table attribute /Scope). */
+type StructOptions = PDFKit.Mixins.StructureElementOptions & {
+  scope?: 'Row' | 'Column';
+  bbox?: [number, number, number, number];
+};
+
+/** Draws `draw` as the marked content of a new `type` element under `parent`, at once. */
+export function tag(
+  doc: PDFKit.PDFDocument,
+  parent: PDFKit.PDFStructureElement,
+  type: string,
+  draw: () => void,
+  options: StructOptions = {},
+): void {
+  parent.add(doc.struct(type, options, draw));
+}
+
+/** A structure element under `parent` that children are added to; the caller ends it. */
+export function group(
+  doc: PDFKit.PDFDocument,
+  parent: PDFKit.PDFStructureElement,
+  type: string,
+): PDFKit.PDFStructureElement {
+  const element = doc.struct(type);
+  parent.add(element);
+  return element;
+}
+
+/** Draws what is only decoration (rules, fills) or repetition, outside the structure tree. */
+export function artifact(
+  doc: PDFKit.PDFDocument,
+  draw: () => void,
+  type?: 'Pagination' | 'Layout',
+): void {
+  doc.markContent('Artifact', type === undefined ? undefined : { type });
+  draw();
+  doc.endMarkedContent();
 }
 
 /** Starts a new page when `height` more points would not fit above the footer; true if it did. */
@@ -40,6 +87,8 @@ export interface Style {
 
 export interface Line extends Style {
   text: string;
+  /** The structure type the line is read as (default P). */
+  role?: 'H1' | 'H2' | 'P';
   /** Drawn right-aligned on the same line when present. */
   value?: string;
   /** Space after the line. */
@@ -76,117 +125,60 @@ export function linesHeight(
   return lines.reduce((sum, line) => sum + lineHeight(doc, line, width), 0);
 }
 
-/** Draws lines from (x, y) and answers the y below them. */
+/**
+ * Draws lines from (x, y), each one element under the pen's tree (a label and its value are read
+ * together), and answers the y below them.
+ */
 export function drawLines(
-  doc: PDFKit.PDFDocument,
+  pen: Pen,
   lines: readonly Line[],
   x: number,
   y: number,
   width: number,
 ): number {
+  const { doc } = pen;
   let top = y;
   for (const line of lines) {
     const height = lineHeight(doc, line, width);
     const w = split(line, width);
-    doc.text(pdfSafe(line.text), x, top, { width: w.label });
-    if (line.value !== undefined) {
-      doc.text(pdfSafe(line.value), x + w.label, top, { width: w.value, align: 'right' });
-    }
+    tag(doc, pen.tree, line.role ?? 'P', () => {
+      // A label read with its value keeps a space between them ("Scadenza 25/03/2026").
+      const label = pdfSafe(line.text) + (line.value === undefined ? '' : ' ');
+      doc.text(label, x, top, { width: w.label });
+      if (line.value !== undefined) {
+        doc.text(pdfSafe(line.value), x + w.label, top, { width: w.value, align: 'right' });
+      }
+    });
     top += height;
   }
   return top;
 }
 
+/** A horizontal rule, as decoration. */
+export function hrule(
+  doc: PDFKit.PDFDocument,
+  from: number,
+  to: number,
+  y: number,
+  width: number,
+  color: string,
+): void {
+  artifact(doc, () => {
+    doc.moveTo(from, y).lineTo(to, y).lineWidth(width).stroke(color);
+  });
+}
+
 export function sectionTitle(pen: Pen, title: string): void {
-  need(pen, 60);
+  // Room for the title, a table's header and its first row: a title never ends a page alone.
+  need(pen, 100);
   pen.y += 14;
   const { doc } = pen;
   font(doc, { size: 13, bold: true });
-  doc.text(pdfSafe(title), PAGE.margin, pen.y, { width: CONTENT_WIDTH });
+  const top = pen.y;
+  tag(doc, pen.tree, 'H2', () => {
+    doc.text(pdfSafe(title), PAGE.margin, top, { width: CONTENT_WIDTH });
+  });
   pen.y += 19;
-  doc
-    .moveTo(PAGE.margin, pen.y)
-    .lineTo(PAGE.margin + 32, pen.y)
-    .lineWidth(2)
-    .stroke(COLOR.accent);
+  hrule(doc, PAGE.margin, PAGE.margin + 32, pen.y, 2, COLOR.accent);
   pen.y += 8;
-}
-
-export interface Column {
-  header: string;
-  width: number;
-  align: 'left' | 'right';
-}
-
-const CELL_PAD = 5;
-
-function rowHeight(
-  doc: PDFKit.PDFDocument,
-  columns: readonly Column[],
-  cells: readonly string[],
-): number {
-  const heights = columns.map((column, i) =>
-    doc.heightOfString(pdfSafe(cells[i] ?? ''), { width: column.width - 2 * CELL_PAD }),
-  );
-  return Math.max(...heights) + 2 * CELL_PAD;
-}
-
-function drawRow(
-  pen: Pen,
-  columns: readonly Column[],
-  cells: readonly string[],
-  color: string,
-  fill?: string,
-): void {
-  const { doc } = pen;
-  const height = rowHeight(doc, columns, cells);
-  need(pen, height);
-  if (fill !== undefined) doc.rect(PAGE.margin, pen.y, CONTENT_WIDTH, height).fill(fill);
-  let x = PAGE.margin;
-  doc.fillColor(color);
-  columns.forEach((column, i) => {
-    const text = pdfSafe(cells[i] ?? '');
-    const width = column.width - 2 * CELL_PAD;
-    doc.text(text, x + CELL_PAD, pen.y + CELL_PAD, { width, align: column.align });
-    x += column.width;
-  });
-  pen.y += height;
-}
-
-function rule(pen: Pen, color: string, width: number): void {
-  pen.doc
-    .moveTo(PAGE.margin, pen.y)
-    .lineTo(PAGE.margin + CONTENT_WIDTH, pen.y)
-    .lineWidth(width)
-    .stroke(color);
-}
-
-/** A table with a header (repeated on a new page), striped rows and an optional bold total row. */
-export function drawTable(
-  pen: Pen,
-  columns: readonly Column[],
-  rows: readonly (readonly string[])[],
-  total?: readonly string[],
-): void {
-  const { doc } = pen;
-  const drawHeader = () => {
-    font(doc, { size: 8.5, bold: true });
-    const headers = columns.map((column) => column.header.toUpperCase());
-    drawRow(pen, columns, headers, COLOR.muted);
-    rule(pen, COLOR.rule, 0.75);
-  };
-  drawHeader();
-  rows.forEach((cells, i) => {
-    font(doc, { size: 10 });
-    if (need(pen, rowHeight(doc, columns, cells))) {
-      drawHeader();
-      font(doc, { size: 10 });
-    }
-    drawRow(pen, columns, cells, COLOR.ink, i % 2 === 1 ? COLOR.stripe : undefined);
-  });
-  if (total === undefined) return;
-  font(doc, { size: 10.5, bold: true });
-  need(pen, rowHeight(doc, columns, total));
-  rule(pen, COLOR.ink, 1);
-  drawRow(pen, columns, total, COLOR.ink);
 }

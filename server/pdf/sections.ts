@@ -9,15 +9,18 @@ import {
   COLOR,
   CONTENT_WIDTH,
   PAGE,
+  artifact,
   drawLines,
-  drawTable,
   font,
+  hrule,
+  tag,
   linesHeight,
   need,
   sectionTitle,
   type Line,
   type Pen,
 } from './layout.ts';
+import { drawTable } from './table.ts';
 import {
   absoluteAmountText,
   debtSign,
@@ -38,15 +41,22 @@ export function supplyLabel(data: Data): string {
 
 export function header(pen: Pen, data: Data): void {
   const { doc } = pen;
+  const top = pen.y;
   font(doc, { size: 26, bold: true, color: COLOR.accent });
-  doc.text('Bolletta', M, pen.y, { width: CONTENT_WIDTH });
+  tag(doc, pen.tree, 'H1', () => {
+    doc.text('Bolletta', M, top, { width: CONTENT_WIDTH });
+  });
   const supply = supplyLabel(data);
   font(doc, { size: 10, bold: true, color: COLOR.accent });
   const pill = doc.widthOfString(supply) + 24;
-  doc.roundedRect(M + CONTENT_WIDTH - pill, pen.y + 6, pill, 22, 11).fill(COLOR.tint);
-  doc.fillColor(COLOR.accent).text(supply, M + CONTENT_WIDTH - pill, pen.y + 12.5, {
-    width: pill,
-    align: 'center',
+  artifact(doc, () => {
+    doc.roundedRect(M + CONTENT_WIDTH - pill, top + 6, pill, 22, 11).fill(COLOR.tint);
+  });
+  tag(doc, pen.tree, 'P', () => {
+    doc.fillColor(COLOR.accent).text(supply, M + CONTENT_WIDTH - pill, top + 12.5, {
+      width: pill,
+      align: 'center',
+    });
   });
   pen.y += 36;
   const date = formatBillDate(data.document_date);
@@ -60,13 +70,9 @@ export function header(pen: Pen, data: Data): void {
     size: 12,
     color: COLOR.muted,
   };
-  if (subtitle.text !== '') pen.y = drawLines(doc, [subtitle], M, pen.y, CONTENT_WIDTH);
+  if (subtitle.text !== '') pen.y = drawLines(pen, [subtitle], M, pen.y, CONTENT_WIDTH);
   pen.y += 10;
-  doc
-    .moveTo(M, pen.y)
-    .lineTo(M + CONTENT_WIDTH, pen.y)
-    .lineWidth(0.75)
-    .stroke(COLOR.rule);
+  hrule(doc, M, M + CONTENT_WIDTH, pen.y, 0.75, COLOR.rule);
   pen.y += 20;
 }
 
@@ -89,7 +95,8 @@ function holderLines(data: Data): Line[] {
   const lines: Line[] = address.filter((text) => text !== '').map((text) => ({ text }));
   if (name !== '') lines.unshift({ text: name, size: 12, bold: true, gap: 5 });
   if (lines.length === 0) return [];
-  return [{ text: 'INTESTATARIO', size: 8.5, bold: true, color: COLOR.muted, gap: 6 }, ...lines];
+  const label: Line = { text: 'INTESTATARIO', size: 8.5, bold: true, color: COLOR.muted, gap: 6 };
+  return [{ ...label, role: 'H2' }, ...lines];
 }
 
 function paymentMethod(value: unknown): string {
@@ -108,7 +115,13 @@ function totalLines(data: Data): Line[] {
   const lines: Line[] = [];
   const total = totalRow(data);
   if (total !== undefined) {
-    lines.push({ text: total[0].toUpperCase(), size: 8.5, bold: true, color: COLOR.muted });
+    lines.push({
+      text: total[0].toUpperCase(),
+      size: 8.5,
+      bold: true,
+      color: COLOR.muted,
+      role: 'H2',
+    });
     lines.push({ text: total[1], size: 22, bold: true, color: COLOR.accent, gap: 8 });
   }
   const expiry = formatBillDate(data.document_payment_expiry);
@@ -139,10 +152,10 @@ export function summary(pen: Pen, data: Data): void {
     box.length === 0 ? 0 : linesHeight(doc, box, boxWidth - 2 * pad) + 2 * pad - lastGap;
   need(pen, Math.max(boxHeight, linesHeight(doc, holder, columnWidth)));
   const top = pen.y;
-  const holderBottom = drawLines(doc, holder, M, top, columnWidth);
+  const holderBottom = drawLines(pen, holder, M, top, columnWidth);
   if (boxHeight > 0) {
-    doc.roundedRect(boxX, top, boxWidth, boxHeight, 8).fill(COLOR.tint);
-    drawLines(doc, box, boxX + pad, top + pad, boxWidth - 2 * pad);
+    artifact(doc, () => doc.roundedRect(boxX, top, boxWidth, boxHeight, 8).fill(COLOR.tint));
+    drawLines(pen, box, boxX + pad, top + pad, boxWidth - 2 * pad);
   }
   pen.y = Math.max(holderBottom, top + boxHeight) + 8;
 }
@@ -176,8 +189,9 @@ export function supplies(pen: Pen, data: Data): void {
   for (const lines of blocks) {
     const height = linesHeight(pen.doc, lines, CONTENT_WIDTH - 14);
     need(pen, height + 10);
-    pen.doc.rect(M, pen.y, 3, height - 2).fill(COLOR.accent);
-    pen.y = drawLines(pen.doc, lines, M + 14, pen.y, CONTENT_WIDTH - 14) + 10;
+    const top = pen.y;
+    artifact(pen.doc, () => pen.doc.rect(M, top, 3, height - 2).fill(COLOR.accent));
+    pen.y = drawLines(pen, lines, M + 14, pen.y, CONTENT_WIDTH - 14) + 10;
   }
 }
 
