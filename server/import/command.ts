@@ -62,10 +62,15 @@ export async function importInputs(
       : noProgress(io.out);
   const started = performance.now();
   let bills = 0;
+  // At most the bills in flight: each is taken out when its line is printed.
+  const drawnLinks = new Map<string, string>();
   try {
     const tally = await runImport(runtime, itemsOf(options.inputs), {
       concurrency: options.concurrency,
-      renderPdf: billPdfDrawer(runtime, config),
+      // The link printed for a stored or replaced bill is the one drawn on its PDF.
+      renderPdf: billPdfDrawer(runtime, config, (id, link) => {
+        if (links) drawnLinks.set(id, link);
+      }),
       onResult(result, item) {
         bills += 1;
         progress.advance(item.units, bills);
@@ -73,9 +78,9 @@ export async function importInputs(
         else if (links) {
           const host = hostsOfSupplier(runtime.hosts, result.supplier)[0];
           const origin = hostOrigin(host, config.port, config.listenHost);
-          progress.log(
-            `${result.id}  ${billLink(runtime, host, result.id, origin)}  ${result.outcome}`,
-          );
+          const link = drawnLinks.get(result.id) ?? billLink(runtime, host, result.id, origin);
+          drawnLinks.delete(result.id);
+          progress.log(`${result.id}  ${link}  ${result.outcome}`);
         }
       },
     });

@@ -16,6 +16,8 @@ export type PdfDrawer = (bundle: Bundle) => Promise<Uint8Array>;
 export function billPdfDrawer(
   runtime: Runtime,
   where: Pick<Config, 'port' | 'listenHost'>,
+  /** Told the link drawn on a bill's PDF, for a caller that prints that same link. */
+  onLink?: (id: string, link: string) => void,
 ): PdfDrawer {
   const logos = new Map<Host, PdfLogo | undefined>();
   const logoOf = (host: Host | undefined): PdfLogo | undefined => {
@@ -27,6 +29,7 @@ export function billPdfDrawer(
     const host = hostsOfSupplier(runtime.hosts, bundle.supplier)[0];
     const origin = hostOrigin(host, where.port, where.listenHost);
     const link = billLink(runtime, host, bundle.id, origin);
+    onLink?.(bundle.id, link);
     return renderBillPdf({ ...bundle.document }, { link, logo: logoOf(host) });
   };
 }
