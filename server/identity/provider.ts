@@ -142,6 +142,7 @@ export function createIdentity(options: IdentityOptions): Identity {
                 client_secret: ingest.secret,
                 client_name: `${host.settings.supplierName ?? host.settings.supplier} billing`,
                 token_endpoint_auth_method: 'client_secret_basic',
+                id_token_signed_response_alg: alg,
                 grant_types: ['client_credentials'],
                 response_types: [],
                 redirect_uris: [],
