@@ -12,12 +12,26 @@ import { ingestPath, ingestScope } from '../identity/bearer.ts';
 const folder = fileURLToPath(new URL('../../schemas/', import.meta.url));
 const idPrefix = 'https://quadro.dev/schemas/';
 const nameOf = (file: string) => file.replace(/\.schema\.json$/, '');
+
+/** A part of a schema file a `$ref` names: the whole file, or one of its `$defs`. */
+interface Part {
+  file: string;
+  def?: string | undefined;
+}
+const componentOf = (part: Part) =>
+  part.def === undefined ? nameOf(part.file) : `${nameOf(part.file)}.${part.def}`;
 const pointerTo = (file: string) => `#/components/schemas/${nameOf(file)}`;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-/** A schema file with its refs made local to the document; the files it refers to, found. */
-function embed(file: string, found: Set<string>): Json {
+const read = (file: string) => JSON.parse(readFileSync(folder + file, 'utf8')) as Json;
+
+/**
+ * A part with its refs made local to the document: each `$defs` entry a ref names becomes a
+ * component of its own (`<file>.<def>`), each whole file one (`<file>`); the parts found go
+ * into `found`.
+ */
+function embed(part: Part, found: Part[]): Json {
   const rewrite = (value: Json): Json => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (value === null || typeof value !== 'object') return value;
@@ -25,36 +39,38 @@ function embed(file: string, found: Set<string>): Json {
     for (const [key, member] of Object.entries(value)) {
       if (key === '$schema' || key === '$id') continue;
       if (key === '$ref' && typeof member === 'string') {
-        const [target, fragment = ''] = member.startsWith(idPrefix)
+        const [file = part.file, fragment = ''] = member.startsWith(idPrefix)
           ? member.slice(idPrefix.length).split('#')
-          : [file, member.replace(/^#/, '')];
-        if (target !== undefined) {
-          found.add(target);
-          out[key] = `${pointerTo(target)}${fragment}`;
-        }
+          : [part.file, member.replace(/^#/, '')];
+        const def = /^\/\$defs\/([^/]+)$/.exec(fragment)?.[1];
+        const target = { file, def: fragment === '' || def !== undefined ? def : undefined };
+        found.push(target);
+        out[key] =
+          fragment === '' || def !== undefined
+            ? `#/components/schemas/${componentOf(target)}`
+            : `${pointerTo(file)}${fragment}`;
         continue;
       }
       out[key] = rewrite(member);
     }
     return out;
   };
-  return rewrite(JSON.parse(readFileSync(folder + file, 'utf8')) as Json);
+  // The `$defs` leave their file: each one a ref names is a component of its own.
+  const { $defs, ...whole } = read(part.file) as Record<string, Json>;
+  const defs = $defs as Record<string, Json> | undefined;
+  return rewrite(part.def === undefined ? whole : (defs?.[part.def] ?? null));
 }
 
-/** Every schema the calls use, and every one those refer to, embedded once each. */
+/** Every schema part the calls use, and every one those refer to, embedded once each. */
 function components(roots: string[]): Record<string, Json> {
   const done = new Map<string, Json>();
-  const pending = new Set(roots);
-  while (pending.size > 0) {
-    const [file] = pending;
-    if (file === undefined) break;
-    pending.delete(file);
-    if (done.has(file)) continue;
-    const found = new Set<string>();
-    done.set(file, embed(file, found));
-    for (const next of found) if (!done.has(next)) pending.add(next);
+  const pending: Part[] = roots.map((file) => ({ file }));
+  for (let part = pending.pop(); part !== undefined; part = pending.pop()) {
+    const name = componentOf(part);
+    if (done.has(name)) continue;
+    done.set(name, embed(part, pending));
   }
-  return Object.fromEntries([...done].map(([file, schema]) => [nameOf(file), schema]));
+  return Object.fromEntries([...done].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 const json = (file: string) => ({
@@ -165,11 +181,9 @@ export function openApiOf(origin: string): Record<string, unknown> {
           requestBody: {
             required: true,
             content: {
-              'application/x-ndjson': {
-                schema: { $ref: pointerTo('bill-bundle.schema.json') },
-                description: 'One bill bundle per line; each line at most 2 MiB.',
-              },
+              'application/x-ndjson': { schema: { $ref: pointerTo('bill-bundle.schema.json') } },
             },
+            description: 'One bill bundle per line; each line at most 2 MiB.',
           },
           responses: {
             '200': {
