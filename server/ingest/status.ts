@@ -33,10 +33,8 @@ async function lockedRow(tx: Queryable, supplier: string, id: string): Promise<R
   return row;
 }
 
-const detailOf = (change: Change): Record<string, unknown> => {
-  const { status: _status, ...detail } = change;
-  return detail;
-};
+const detailOf = (change: Change): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(change).filter(([key]) => key !== 'status'));
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,7 +1,10 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadHosts } from '../../server/hosts/hosts.ts';
 import {
   ALFA,
+  config,
+  testKeys,
   databaseKinds,
   expectProblem,
   expectSchema,
@@ -323,5 +326,37 @@ describe.each(databaseKinds)('the ingestion API on %s', (kind) => {
       openapi: '3.1.0',
       servers: [{ url: `https://${ALFA}/api/ingest/v1` }],
     });
+  });
+});
+
+describe.each(databaseKinds)("the billing clients' secrets and quotas on %s", (kind) => {
+  it('refuses to start without a secret, naming its variable (sandboxes off)', async () => {
+    const env = Object.fromEntries(
+      Object.entries(testKeys).filter(([name]) => name !== 'QUADRO_BETA_INGEST_SECRET'),
+    );
+    await expect(openTestApp(kind, { seed: false, env })).rejects.toThrow(
+      /QUADRO_BETA_INGEST_SECRET is not set \(the billing client beta-billing/,
+    );
+  });
+
+  it("answers 429 with Retry-After past the client's calls of a minute", async () => {
+    const hosts = loadHosts(config.hostsDir, config.cataloguesDir);
+    for (const host of hosts.all) {
+      const ingest = host.server.ingest;
+      if (ingest) host.server = { ...host.server, ingest: { ...ingest, requestsPerMinute: 2 } };
+    }
+    const t = await openTestApp(kind, { seed: false, hosts });
+    try {
+      const token = await tokenOf(t, alfa);
+      expect((await call(t, alfa, token, 'GET', '/bills/x')).statusCode).toBe(404);
+      expect((await call(t, alfa, token, 'GET', '/bills/x')).statusCode).toBe(404);
+      const over = await call(t, alfa, token, 'GET', '/bills/x');
+      expectProblem(over, 429, 'quota-exceeded');
+      expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+      // Another supplier's client counts on its own.
+      expect((await call(t, beta, await tokenOf(t, beta), 'GET', '/bills/x')).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

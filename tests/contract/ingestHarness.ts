@@ -69,8 +69,10 @@ export function call(
 export function billOf(sample: string, id: string): Bundle {
   const found = bundles.find((bundle) => bundle.id === sample);
   if (!found) throw new Error(`no sample ${sample}`);
-  const { pdf: _pdf, $schema: _schema, ...bill } = structuredClone(found);
-  return { ...bill, id };
+  const bill: Bundle = { ...structuredClone(found), id };
+  delete bill.pdf;
+  delete bill.$schema;
+  return bill;
 }
 
 /** The document call of a link, on the bill's host. */
