@@ -47,3 +47,6 @@ export function messageBody(files: number): {
  * consumption history and many supplies stays well under 1 MB, so 2 MiB is room, not a target.
  */
 export const INGEST_BILL_LIMIT = 2 * 1024 * 1024;
+
+/** A supplier's own PDF of one bill (PUT …/bills/{id}/pdf): a printed bill is under 1 MB. */
+export const INGEST_PDF_LIMIT = 10 * 1024 * 1024;

@@ -5,6 +5,7 @@ import { BodyScanner, type BodyShape } from '../http/bodyScan.ts';
 import { renderBillPdf } from '../pdf/billPdf.ts';
 import type { Bundle } from '../types.ts';
 import { validatorFor } from '../validation.ts';
+import { keepsSuppliedPdf } from './pdf.ts';
 import { BillRefusal, storeBill } from './store.ts';
 
 /** One bill through the ingestion API: what became of it, as its result line says it. */
@@ -71,9 +72,15 @@ export async function ingestBill(
   }
   if (bundle.pdf !== undefined) {
     return refused(bundle.id, [
-      { pointer: '/pdf', reason: 'is a file path, which means nothing over the API: leave it out' },
+      {
+        pointer: '/pdf',
+        reason: 'is a file path, which means nothing over the API: PUT the PDF to …/bills/{id}/pdf',
+      },
     ]);
   }
+  // Sent again after its own PDF (./pdf.ts): the same bill, its PDF kept.
+  const kept = await keepsSuppliedPdf(deps, bundle);
+  if (kept !== null) return { id: bundle.id, result: 'unchanged', version: kept };
   try {
     const stored = await storeBill(deps.db, bundle, {
       blobs: deps.blobs,

@@ -158,6 +158,32 @@ export function openApiOf(origin: string): Record<string, unknown> {
           },
         },
       },
+      '/bills/{id}/pdf': {
+        parameters: [idParameter],
+        put: {
+          operationId: 'putBillPdf',
+          summary: "The supplier's own PDF of a bill sent before: stored as its next version.",
+          requestBody: {
+            required: true,
+            description: 'The PDF, at most 10 MiB.',
+            content: {
+              'application/pdf': {
+                schema: { type: 'string', contentMediaType: 'application/pdf' },
+              },
+            },
+          },
+          responses: {
+            '200': bill(
+              'Replaced (the bill with this PDF, a new version) or unchanged (the same PDF).',
+            ),
+            '404': problem('No bill of this client has this id.'),
+            '409': problem('The bill was withdrawn.'),
+            '413': problem('The PDF is larger than 10 MiB.'),
+            '415': problem('The body is not a PDF.'),
+            ...refusals,
+          },
+        },
+      },
       '/bills/{id}/status': {
         parameters: [idParameter],
         post: {

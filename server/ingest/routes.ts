@@ -4,7 +4,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { IngestResult } from '../../schemas/types/ingest-result.gen.ts';
 import type { IngestStatusChange } from '../../schemas/types/ingest-status.gen.ts';
 import type { Deps } from '../deps.ts';
-import { INGEST_BILL_LIMIT } from '../http/bodyLimits.ts';
+import { INGEST_BILL_LIMIT, INGEST_PDF_LIMIT } from '../http/bodyLimits.ts';
 import { Problem } from '../http/problem.ts';
 import { ingestPath } from '../identity/bearer.ts';
 import { problems, ref } from '../routes/common.ts';
@@ -13,6 +13,7 @@ import { linesOf, writeResult, type Line } from './batch.ts';
 import { BILL_SHAPE, ingestBill, parseBill } from './bills.ts';
 import type { IngestClients } from './clients.ts';
 import { openApiOf } from './openapi.ts';
+import { putPdf } from './pdf.ts';
 import { createQuotas } from './quota.ts';
 import { billNotFound, billState, changeStatus } from './status.ts';
 
@@ -123,6 +124,35 @@ export async function ingestRoutes(
           out.end();
         });
         return reply.type('application/x-ndjson; charset=utf-8').send(out);
+      },
+    );
+    done();
+  });
+
+  await app.register((scope, _options, done) => {
+    // The supplier's own PDF, read whole (10 MiB at most) and stored as it came.
+    scope.addContentTypeParser(
+      'application/pdf',
+      { parseAs: 'buffer', bodyLimit: INGEST_PDF_LIMIT },
+      (_request, body, parsed) => {
+        parsed(null, body);
+      },
+    );
+    scope.put<WithId & { Body: Buffer }>(
+      `${ingestPath}/bills/:id/pdf`,
+      {
+        onRequest: guard('bills:write'),
+        bodyLimit: INGEST_PDF_LIMIT,
+        schema: { params: idParams },
+      },
+      async (request, reply) => {
+        const { supplier } = principalOf(request);
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes) || !bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+          throw new Problem(415, 'not-pdf', 'The body must be a PDF (application/pdf, %PDF-…).');
+        }
+        const result = await putPdf(deps, supplier, request.params.id, new Uint8Array(bytes));
+        return result.result === 'refused' ? refuse(reply, 409, result) : result;
       },
     );
     done();

@@ -1,4 +1,6 @@
 import { SignJWT, importJWK, type JWK } from 'jose';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadHosts } from '../../server/hosts/hosts.ts';
 import {
@@ -186,6 +188,55 @@ describe.each(databaseKinds)('the ingestion API on %s', (kind) => {
       );
       const elsewhere = await call(t, alfa, token, 'PUT', '/bills/alfa-api-4', bill);
       expect(expectProblem(elsewhere, 422)).toMatchObject({ errors: [{ pointer: '/id' }] });
+    });
+  });
+
+  describe("the supplier's own PDF", () => {
+    it('stores it as the next version, keeps it for the same bill sent again, refuses a non-PDF', async () => {
+      const bill = billOf('alfa-2026-0002', 'alfa-pdf-1');
+      await call(t, alfa, token, 'PUT', '/bills/alfa-pdf-1', bill);
+      const pdf = readFileSync(path.join(config.fixturesDir, 'alfa-2026-0001.pdf'));
+      const put = (body: Buffer) =>
+        t.app.inject({
+          method: 'PUT',
+          url: '/api/ingest/v1/bills/alfa-pdf-1/pdf',
+          headers: {
+            host: ALFA,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/pdf',
+          },
+          payload: body,
+        });
+      expect((await put(pdf)).json()).toEqual({ id: 'alfa-pdf-1', result: 'replaced', version: 2 });
+      expect((await put(pdf)).json()).toEqual({
+        id: 'alfa-pdf-1',
+        result: 'unchanged',
+        version: 2,
+      });
+      expect((await call(t, alfa, token, 'PUT', '/bills/alfa-pdf-1', bill)).json()).toEqual({
+        id: 'alfa-pdf-1',
+        result: 'unchanged',
+        version: 2,
+      });
+      const state = await call(t, alfa, token, 'GET', '/bills/alfa-pdf-1');
+      expect(
+        state.json<{ versions: { source: string }[] }>().versions.map((v) => v.source),
+      ).toEqual(['api', 'api-pdf']);
+      expectProblem(await put(Buffer.from('not a pdf at all')), 415, 'not-pdf');
+      expectProblem(
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/ingest/v1/bills/alfa-nothing/pdf',
+          headers: {
+            host: ALFA,
+            authorization: `Bearer ${token}`,
+            'content-type': 'application/pdf',
+          },
+          payload: pdf,
+        }),
+        404,
+        'bill-not-found',
+      );
     });
   });
 
