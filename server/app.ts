@@ -16,6 +16,8 @@ import { Problem } from './http/problem.ts';
 import { resolveIdentitySecrets } from './identity/keys.ts';
 import { createIdentity } from './identity/provider.ts';
 import { identityRoutes } from './identity/routes.ts';
+import { resolveIngestClients, type IngestClients } from './ingest/clients.ts';
+import { ingestRoutes } from './ingest/routes.ts';
 import { installNoStore, installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
@@ -92,6 +94,8 @@ export interface AppOptions {
    * are resolved here from `env` (process.env by default), and a missing one stops the start.
    */
   paymentKeys?: PaymentKeys;
+  /** The billing systems' clients (issue 28), when the caller resolved them (serve's banner). */
+  ingestClients?: IngestClients;
   /** What the provider notification addresses keep of unverified ones (issue 27); defaults. */
   notificationQuota?: Partial<NotificationQuota> | undefined;
   /** Where the payment keys are read from when not given resolved; tests pass their own. */
@@ -126,6 +130,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.env ?? process.env,
     identityDemo,
   );
+  // And a billing system's client secret (issue 28), as the payment keys.
+  const ingestClients =
+    options.ingestClients ??
+    resolveIngestClients(options.hosts.all, options.env ?? process.env, options.sandboxes === true);
   // The playground is for a developer's machine: refused in a production-like one (issue 27).
   const playground = options.playground ?? playgroundSetting(options.env ?? process.env);
   refuseDevelopmentFeatures(
@@ -159,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     demoOrigin: options.identity?.origin,
     proxy: options.trustProxy !== undefined && options.trustProxy !== false,
     accessTokenTtl: options.identity?.accessTokenTtl,
+    ingestClient: (host) => ingestClients.of(host),
   });
   for (const warning of identity.warnings(options.hosts.all)) app.log.warn(warning);
   const deps: Deps = {
@@ -259,6 +268,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await identityRoutes(app, deps);
   await customerAreaRoutes(app, deps);
   await registrationRoutes(app, deps);
+  await ingestRoutes(app, deps, ingestClients);
   await nexiNotificationRoutes(app, deps, options.notificationQuota);
   await worldlineWebhookRoutes(app, deps, options.notificationQuota);
   if (options.sandboxes === true) {

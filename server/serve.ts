@@ -12,6 +12,9 @@ import { seedDemoAccounts } from './identity/accounts.ts';
 import { demoAccounts, demoPassword, type DemoAccount } from './identity/demoAccounts.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
 import { billPdfDrawer } from './ingest/drawPdf.ts';
+
+import { resolveIngestClients, type IngestClients } from './ingest/clients.ts';
+import { ingestPath } from './identity/bearer.ts';
 import { billLink, hostOrigin, hostsOfSupplier, openRuntime } from './runtime.ts';
 import type { TemplateStore } from './templates/store.ts';
 import { liveHosts } from './templates/watch.ts';
@@ -29,10 +32,12 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   // The watch mode swaps the hosts under the running app (ADR 0035).
   const runtime = { ...opened, hosts: liveHosts(opened.hosts) };
   let paymentKeys: PaymentKeys;
+  let ingestClients: IngestClients;
   let app: FastifyInstance;
   let templates: TemplateStore | undefined;
   try {
     paymentKeys = resolvePaymentKeys(runtime.hosts.all, process.env, config.sandboxes);
+    ingestClients = resolveIngestClients(runtime.hosts.all, process.env, config.sandboxes);
     // Watch mode and the playground are for a developer's machine (issue 27, decision 365).
     refuseDevelopmentFeatures(config, {
       sandboxes: config.sandboxes,
@@ -42,6 +47,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     app = await buildApp({
       ...runtime,
       paymentKeys,
+      ingestClients,
       distDir: config.distDir,
       templatesDir: config.templatesDir,
       onTemplates: (store) => {
@@ -123,6 +129,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     ...customerLines(customers, runtime.hosts, port, config.listenHost),
     ...registrationLines(registrable, runtime.hosts, port, config.listenHost),
     ...sandboxLines(paymentKeys.sandboxHosts),
+    ...ingestLines(runtime.hosts.all, ingestClients, port, config.listenHost),
     'Press Ctrl-C to stop.',
   ];
   process.stdout.write(lines.join('\n') + '\n');
@@ -197,6 +204,36 @@ function sandboxLines(hosts: readonly Host[]): string[] {
         `${host.settings.supplierName ?? host.settings.supplier} (${host.name}): card payments go to the built-in sandbox with its public test key`,
     ),
     'In the sandboxes card 4111 1111 1111 1111 pays, any other is declined.',
+    '',
+  ];
+}
+
+/**
+ * The demo billing clients (issue 28): their id and the repository's secret, which only the
+ * sandboxes accept, and the two calls that send a bill (docs/integrating.md).
+ */
+function ingestLines(
+  hosts: readonly Host[],
+  clients: IngestClients,
+  port: number,
+  listenHost: string,
+): string[] {
+  const demo = hosts.flatMap((host) => {
+    const client = clients.of(host);
+    return client?.demo === true && host.chain.length === 1 ? [{ host, client }] : [];
+  });
+  const [first] = demo;
+  if (!first) return [];
+  const origin = hostOrigin(first.host, port, listenHost);
+  return [
+    'Demo billing clients, for the ingestion API (docs/integrating.md; never with the sandboxes off):',
+    ...demo.map(
+      ({ host, client }) =>
+        `  ${client.clientId.padEnd(16)} secret ${client.secret}  ${hostOrigin(host, port, listenHost)}${ingestPath}`,
+    ),
+    'For example:',
+    `  TOKEN=$(curl -s -u ${first.client.clientId}:${first.client.secret} -d grant_type=client_credentials -d scope=bills:write ${origin}/oidc/token | sed 's/.*"access_token":"\\([^"]*\\)".*/\\1/')`,
+    `  curl -X PUT -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' --data-binary @fixtures/alfa-2026-0002.json ${origin}${ingestPath}/bills/alfa-2026-0002`,
     '',
   ];
 }

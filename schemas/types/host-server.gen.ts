@@ -125,6 +125,35 @@ export interface HostServerSettings {
     loginsPerMinutePerAddress?: number;
   };
   /**
+   * The supplier's billing system as a client of the ingestion API (issue 28, ADR 0043, docs/integrating.md): a confidential OAuth 2.0 client of this host's identity provider that gets access tokens with the client credentials grant at `<origin>/oidc/token`, and its quotas. With the sandboxes off the variable named by `secret.env` must hold a secret of at least 32 characters that is not in the repository, or the server refuses to start; with them on and the variable unset, `secret.sandboxDefault` is the demo client's secret, printed by `npm start`. A host without it has no client: every ingestion call answers 401.
+   */
+  ingest?: {
+    /**
+     * The client's id, as the billing system sends it to the token endpoint (HTTP Basic user name), e.g. `alfa-billing`.
+     */
+    clientId: string;
+    /**
+     * The client's secret: the variable that holds it, and the demo one only the sandboxes accept.
+     */
+    secret: SecretRef;
+    /**
+     * How long an access token of the ingestion API lives; the client asks for a new one when it expires.
+     */
+    tokenTtlSeconds?: number;
+    /**
+     * Ingestion calls the client may make per minute (each process counts its own); past it 429 `quota-exceeded` with Retry-After.
+     */
+    requestsPerMinute?: number;
+    /**
+     * Bills (single puts and batch lines together) the client may send per minute; a bill past it is refused with `quota-exceeded` (a single put with 429 and Retry-After; a batch line with its result line, the batch going on to its end), to be sent again later.
+     */
+    billsPerMinute?: number;
+    /**
+     * The most lines one NDJSON batch may hold; the lines past it are answered `refused` with reason `batch-too-long`.
+     */
+    batchLines?: number;
+  };
+  /**
    * The customer area's menu (GET /api/menu, spec §2, §7): which entries, in which order, and how a wide screen lays them out. Without it: every entry, in the order of `items`' list of values, horizontal. Labels come from the identity catalogue (src/i18n/identity), in the customer's language.
    */
   customerMenu?: {

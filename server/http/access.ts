@@ -3,7 +3,13 @@ import type { Queryable } from '../db/database.ts';
 import type { Host } from '../hosts/hosts.ts';
 import type { Opened, Sealer } from '../links/seal.ts';
 import { findDocument, type StoredDocument } from '../store/documents.ts';
-import { linkExpired, linkNotFound, sessionExpired, sessionRequired } from './problem.ts';
+import {
+  billWithdrawn,
+  linkExpired,
+  linkNotFound,
+  sessionExpired,
+  sessionRequired,
+} from './problem.ts';
 
 /** What a request may read: one bill, until `expiresAt`. */
 export interface Grant {
@@ -55,6 +61,8 @@ export async function grantFromLink(
   const expiresAt = linkEnd(site, opened);
   if (expiresAt.getTime() <= deps.now().getTime()) throw linkExpired();
   if (document === null) throw linkNotFound();
+  // Withdrawn by the billing system (issue 28): gone for good, as an expired link is.
+  if (document.status === 'withdrawn') throw billWithdrawn();
   return { document, expiresAt };
 }
 
@@ -66,6 +74,7 @@ export async function grantFromSession(deps: AccessDeps, request: FastifyRequest
   const opened = deps.sealer.open('token', match[1], deps.now());
   const document = await findDocument(deps.db, opened.status === 'invalid' ? '' : opened.value);
   if (opened.status !== 'valid' || !belongsTo(request.site, document)) throw sessionExpired();
+  if (document.status === 'withdrawn') throw billWithdrawn();
   return { document, expiresAt: opened.expiresAt };
 }
 

@@ -40,3 +40,13 @@ export function messageBody(files: number): {
     config: { bodyShape: { values: 64, string: ATTACHMENT_TEXT } },
   };
 }
+
+/**
+ * One bill sent to the ingestion API (issue 28, server/ingest/): its bundle's JSON, and the
+ * longest line of an NDJSON batch. The largest sample bill is 50 KB; a bill with years of
+ * consumption history and many supplies stays well under 1 MB, so 2 MiB is room, not a target.
+ */
+export const INGEST_BILL_LIMIT = 2 * 1024 * 1024;
+
+/** A supplier's own PDF of one bill (PUT …/bills/{id}/pdf): a printed bill is under 1 MB. */
+export const INGEST_PDF_LIMIT = 10 * 1024 * 1024;

@@ -40,8 +40,10 @@ const writeRoute =
 /**
  * Not limited: provider notifications (from the providers' servers), the health probe (ops)
  * and the host's own settings and catalogues (the same small answer for everyone, no bill).
+ * The ingestion API counts per billing client instead, by its token (server/ingest/quota.ts).
  */
-const unlimited = /^\/api\/(health$|nexi\/s2s\/|worldline\/webhook\/|locales\/|social$|footer$)/;
+const unlimited =
+  /^\/api\/(health$|nexi\/s2s\/|worldline\/webhook\/|locales\/|social$|footer$|ingest\/)/;
 
 /** The bill drawn on the server (./firstPaint.ts): the one page whose answer costs the thread. */
 const pageRoute = '/bollettainterattiva';

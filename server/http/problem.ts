@@ -22,6 +22,10 @@ export const linkNotFound = (): Problem =>
 export const linkExpired = (): Problem =>
   new Problem(410, 'link-expired', 'This bill link has expired: ask your supplier for a new one.');
 
+/** A bill its supplier withdrew (issue 28): its links answer as an expired one does, 410. */
+export const billWithdrawn = (): Problem =>
+  new Problem(410, 'bill-withdrawn', 'This bill was withdrawn by your supplier.');
+
 export const sessionRequired = (): Problem =>
   new Problem(
     401,

@@ -25,6 +25,15 @@ export type Authenticate = (request: FastifyRequest) => Promise<Principal>;
 /** The audience of every access token the portal's API accepts (a resource indicator). */
 export const apiAudience = 'quadro-api';
 
+/**
+ * The ingestion API's (issue 28, ADR 0043): where it is mounted (its resource indicator is
+ * `<origin>` + this), the audience its tokens carry, and the scopes a billing client may ask
+ * for: `bills:write` to send bills and change them, `bills:read` to read their state.
+ */
+export const ingestPath = '/api/ingest/v1';
+export const ingestAudience = 'quadro-ingest';
+export const ingestScope = 'bills:write bills:read';
+
 export interface BearerOptions {
   /** The public signing keys of the request's host's identity provider. */
   keys: (request: FastifyRequest) => Promise<JSONWebKeySet>;

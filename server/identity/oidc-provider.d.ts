@@ -98,6 +98,7 @@ declare module 'oidc-provider' {
 
   export interface ClientMetadata {
     client_id: string;
+    client_secret?: string;
     token_endpoint_auth_method?: string;
     application_type?: 'web' | 'native';
     grant_types?: string[];
@@ -155,6 +156,7 @@ declare module 'oidc-provider' {
     ttl?: Record<string, number | ((ctx: KoaContextWithOIDC, session: SessionLike) => number)>;
     features?: {
       devInteractions?: { enabled: boolean };
+      clientCredentials?: { enabled: boolean };
       userinfo?: { enabled: boolean };
       rpInitiatedLogout?: {
         enabled: boolean;
@@ -163,11 +165,15 @@ declare module 'oidc-provider' {
       };
       resourceIndicators?: {
         enabled: boolean;
-        defaultResource?: (ctx: KoaContextWithOIDC) => Promise<string | string[] | undefined>;
+        defaultResource?: (
+          ctx: KoaContextWithOIDC,
+          client?: ClientLike,
+        ) => Promise<string | string[] | undefined>;
         useGrantedResource?: () => Promise<boolean>;
         getResourceServerInfo?: (
           ctx: KoaContextWithOIDC,
           resourceIndicator: string,
+          client?: ClientLike,
         ) => Promise<ResourceServerInfo>;
       };
     };

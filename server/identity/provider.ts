@@ -1,5 +1,10 @@
 import type { JSONWebKeySet } from 'jose';
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, {
+  errors,
+  type ClientLike,
+  type Configuration,
+  type KoaContextWithOIDC,
+} from 'oidc-provider';
 import type { Database } from '../db/database.ts';
 import type { Host } from '../hosts/hosts.ts';
 import { findAccount } from './accounts.ts';
@@ -7,7 +12,14 @@ import { databaseAdapter } from './adapter.ts';
 import { sessionTtl } from './lifetimes.ts';
 import { plainLogoutForms } from './logoutForms.ts';
 import { proxyWarnings } from './origin.ts';
-import { apiAudience, createAuthenticate, type Authenticate } from './bearer.ts';
+import {
+  apiAudience,
+  createAuthenticate,
+  ingestAudience,
+  ingestPath,
+  ingestScope,
+  type Authenticate,
+} from './bearer.ts';
 import { demoKeys, publicKeys, type IdentitySecrets, type ProviderKeys } from './keys.ts';
 import { logoutPage, messagePage } from './pages.ts';
 import { chooseLocale, textsFor } from './texts.ts';
@@ -33,6 +45,15 @@ export interface IdentityOptions {
   proxy: boolean;
   /** Every host's access token lifetime, over server.json's (the e2e tests' short one). */
   accessTokenTtl?: number | undefined;
+  /** A host's billing-system client (server/ingest/clients.ts), when it has one (issue 28). */
+  ingestClient?: ((host: Host) => IngestClientSettings | undefined) | undefined;
+}
+
+/** What the provider needs of a billing-system client: its id, secret and token lifetime. */
+export interface IngestClientSettings {
+  clientId: string;
+  secret: string;
+  tokenTtlSeconds: number;
 }
 
 export interface Identity {
@@ -80,6 +101,13 @@ export function createIdentity(options: IdentityOptions): Identity {
   function configuration(host: Host, keys: ProviderKeys): Configuration {
     const hostOrigin = origin(host);
     const resource = `${hostOrigin}/api`;
+    // The ingestion API is a resource of its own (RFC 8707): its tokens name it as audience,
+    // so a customer's token is no good there and a billing system's none in the customer area.
+    const ingestResource = `${hostOrigin}${ingestPath}`;
+    const ingest = options.ingestClient?.(host);
+    const isIngest = (client: ClientLike | undefined) =>
+      ingest !== undefined && client?.clientId === ingest.clientId;
+    const alg = keys.jwks.keys[0]?.alg ?? 'ES256';
     const ttl =
       options.accessTokenTtl ??
       host.server.identity?.accessTokenTtlSeconds ??
@@ -102,11 +130,28 @@ export function createIdentity(options: IdentityOptions): Identity {
           response_types: ['code'],
           redirect_uris: [`${hostOrigin}/auth/callback`],
           post_logout_redirect_uris: [`${hostOrigin}/`],
-          id_token_signed_response_alg: keys.jwks.keys[0]?.alg ?? 'ES256',
+          id_token_signed_response_alg: alg,
           scope: portalScope,
         },
+        // The supplier's billing system (issue 28, ADR 0043): confidential, client credentials
+        // only, its secret from the environment (server/ingest/clients.ts).
+        ...(ingest
+          ? [
+              {
+                client_id: ingest.clientId,
+                client_secret: ingest.secret,
+                client_name: `${host.settings.supplierName ?? host.settings.supplier} billing`,
+                token_endpoint_auth_method: 'client_secret_basic',
+                id_token_signed_response_alg: alg,
+                grant_types: ['client_credentials'],
+                response_types: [],
+                redirect_uris: [],
+                scope: ingestScope,
+              },
+            ]
+          : []),
       ],
-      scopes: portalScope.split(' '),
+      scopes: [...portalScope.split(' '), ...ingestScope.split(' ')],
       claims: { openid: ['sub'], profile: ['name'] },
       // The page runs on the host's own origin: that one origin may call the token endpoint.
       clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === hostOrigin,
@@ -164,12 +209,14 @@ export function createIdentity(options: IdentityOptions): Identity {
         IdToken: 3600,
         Interaction: 3600,
         RefreshToken: 14 * 24 * 3600,
+        ClientCredentials: ingest?.tokenTtlSeconds ?? 600,
         // From the login, remembered or for the browser's session only (./lifetimes.ts).
         Session: (_ctx, session) => sessionTtl(session),
         Grant: 14 * 24 * 3600,
       },
       features: {
         devInteractions: { enabled: false },
+        clientCredentials: { enabled: ingest !== undefined },
         // The access token is a JWT for the API (RFC 9068), which oidc-provider's userinfo
         // refuses by design; the ID token carries the claims instead (ADR 0040).
         userinfo: { enabled: false },
@@ -190,16 +237,27 @@ export function createIdentity(options: IdentityOptions): Identity {
         },
         resourceIndicators: {
           enabled: true,
-          defaultResource: () => Promise.resolve(resource),
+          defaultResource: (_ctx, client) =>
+            Promise.resolve(isIngest(client) ? ingestResource : resource),
           useGrantedResource: () => Promise.resolve(true),
-          getResourceServerInfo: (_ctx, indicator) => {
-            if (indicator !== resource) throw new errors.InvalidTarget();
+          // Each client reaches its own resource only.
+          getResourceServerInfo: (_ctx, indicator, client) => {
+            if (ingest && isIngest(client) && indicator === ingestResource) {
+              return Promise.resolve({
+                scope: ingestScope,
+                audience: ingestAudience,
+                accessTokenTTL: ingest.tokenTtlSeconds,
+                accessTokenFormat: 'jwt',
+                jwt: { sign: { alg } },
+              });
+            }
+            if (indicator !== resource || isIngest(client)) throw new errors.InvalidTarget();
             return Promise.resolve({
               scope: portalScope,
               audience: apiAudience,
               accessTokenTTL: ttl,
               accessTokenFormat: 'jwt',
-              jwt: { sign: { alg: keys.jwks.keys[0]?.alg ?? 'ES256' } },
+              jwt: { sign: { alg } },
             });
           },
         },

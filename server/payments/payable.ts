@@ -16,10 +16,12 @@ export function debtCents(value: unknown): number | null {
  * What the verification call answers (spec §7 `verifica`: "1 = ok for payment (or a payment
  * status)"; §4: a host whose status source is not "DB" reads the status from it): 4 once a
  * payment is recorded here; 1 for an unpaid bill (status 1 or 2: the spec treats both alike);
- * 0 or 3 as the document says; -1, the spec's "before load" value, when the document has no
+ * 0 or 3 as the document says, 0 for a bill its billing system cancelled or corrected; -1, the spec's "before load" value, when the document has no
  * status the page could show.
  */
 export function paymentStatus(bill: StoredDocument): number {
+  // Cancelled or corrected by the billing system (issue 28): nothing left to pay here.
+  if (bill.status === 'cancelled' || bill.status === 'corrected') return 0;
   if (bill.paid) return 4;
   const status = documentStatus(billDocumentOf(bill.document));
   if (status === 1 || status === 2) return 1;

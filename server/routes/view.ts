@@ -14,6 +14,15 @@ export function documentView(deps: Deps, grant: Grant): Record<string, unknown> 
     view['detail'] = deps.sealer.seal('media', document.pdfMediaId, grant.expiresAt);
   }
   if (document.paid) view['document_payment_status'] = 4;
+  // Cancelled or corrected by the billing system (issue 28): spec §4's 0, never payable; a
+  // correction names its replacement, whose link this one's grant may open.
+  if (document.status === 'cancelled' || document.status === 'corrected') {
+    view['document_payment_status'] = 0;
+  }
+  const replacedBy = document.status_detail?.['replacedBy'];
+  if (document.status === 'corrected' && typeof replacedBy === 'string') {
+    view['document_replaced_by'] = deps.sealer.seal('link', replacedBy, grant.expiresAt);
+  }
   if (document.template !== null && view['template_name'] === undefined) {
     view['template_name'] = document.template;
   }

@@ -14,6 +14,12 @@ export interface StoredDocument {
   paid: boolean;
   /** The id of the bill's PDF in `media`, when it has one. */
   pdfMediaId: string | null;
+  /**
+   * What the billing system last said of it (migration 0016, ADR 0042/0043): `issued`,
+   * `cancelled`, `corrected` (by the bill `status_detail.replacedBy`) or `withdrawn`.
+   */
+  status?: 'issued' | 'cancelled' | 'corrected' | 'withdrawn';
+  status_detail?: Record<string, unknown> | null;
 }
 
 export interface NewDocument {
@@ -64,7 +70,7 @@ export type DocumentRow = Omit<StoredDocument, 'pdfMediaId'> & { pdf_media_id: s
 export async function findDocument(db: Queryable, id: string): Promise<StoredDocument | null> {
   const rows = await db.query<DocumentRow>(
     `SELECT id, supplier, title, template, document, instalments, modules, profile, contacts,
-            paid, pdf_media_id
+            paid, pdf_media_id, status, status_detail
        FROM documents WHERE id = $1`,
     [id],
   );

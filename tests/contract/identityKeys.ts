@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 
 /**
  * The identity providers' keys a production-like test app (sandboxes off) is started with, in
@@ -17,4 +17,7 @@ function secret(host: string): string {
 export const identityTestKeys: Readonly<Record<string, string>> = {
   QUADRO_ALFA_IDENTITY_KEYS: secret('alfa'),
   QUADRO_BETA_IDENTITY_KEYS: secret('beta'),
+  // Issue 28: the billing clients' secrets of the same providers (server/ingest/clients.ts).
+  QUADRO_ALFA_INGEST_SECRET: randomBytes(32).toString('base64url'),
+  QUADRO_BETA_INGEST_SECRET: randomBytes(32).toString('base64url'),
 };

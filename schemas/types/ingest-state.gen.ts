@@ -1,0 +1,62 @@
+/* Generated from schemas/ingest-state.schema.json by scripts/gen-schema-types.ts: do not edit. */
+
+/**
+ * The answer of GET /api/ingest/v1/bills/{id}: the bill's newest version, its status, and its history. Tolerant: later issues add members (e.g. the e-mail's `dispatch`).
+ */
+export interface IngestState {
+  /**
+   * The bill's id.
+   */
+  id: string;
+  /**
+   * Its newest version.
+   */
+  version: number;
+  /**
+   * What the billing system last said of it; `issued` until it says anything.
+   */
+  status: 'issued' | 'cancelled' | 'corrected' | 'withdrawn';
+  /**
+   * When the status last changed; null while `issued`.
+   */
+  statusAt: string | null;
+  /**
+   * For a `corrected` bill: the id of the bill that replaces it.
+   */
+  replacedBy?: string;
+  /**
+   * How it was paid, once it is: online by card through the portal, or elsewhere as the billing system said; null while unpaid.
+   */
+  paid: {
+    /**
+     * The day (`YYYY-MM-DD`).
+     */
+    on: string;
+    /**
+     * `card` for a payment through the portal, else the channel the billing system named.
+     */
+    channel: string;
+  } | null;
+  /**
+   * Every version stored, oldest first.
+   */
+  versions: {
+    version: number;
+    storedAt: string;
+    /**
+     * Who sent it: `api`, `import`, `seed`, `before-versions`.
+     */
+    source: string;
+  }[];
+  /**
+   * Every status change, oldest first.
+   */
+  statusChanges: {
+    status: 'paid' | 'cancelled' | 'corrected' | 'withdrawn';
+    /**
+     * What came with it (paidOn, channel, reason, replacedBy).
+     */
+    detail: {};
+    at: string;
+  }[];
+}
