@@ -2,9 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './db/database.ts';
 import { renderBillPdf } from './pdf/billPdf.ts';
-import { saveDocument } from './store/documents.ts';
 import type { BlobStore } from './store/blobs.ts';
-import { saveMedia } from './store/media.ts';
+import { storeBill, type StoreResult } from './ingest/store.ts';
 import type { Bundle } from './types.ts';
 import { parseWith } from './validation.ts';
 
@@ -24,39 +23,26 @@ export function readBundle(file: string): Bundle {
 }
 
 /**
- * Stores a bundle and its PDF in one transaction: the bundle's own PDF file (beside it) when it
- * names one, otherwise one drawn from the document. With a blob store the PDF is written there
- * first, durably, so the row never names a missing file (ADR 0014).
+ * Stores a bundle file's bill as its next version (server/ingest/store.ts, ADR 0042): with the
+ * bundle's own PDF file (beside it) when it names one, otherwise one drawn from the document, and
+ * only when the bill changed. With a blob store the PDF is written there first, durably, so the
+ * row never names a missing file (ADR 0014).
  */
 export async function importBundle(
   db: Database,
   bundle: Bundle,
   baseDir: string,
   blobs: BlobStore | null = null,
-): Promise<void> {
-  // The document goes on as a plain JSON object (a copy): the PDF and the store read it by key.
-  const pdf =
+  source = 'import',
+): Promise<StoreResult> {
+  const supplied =
     bundle.pdf !== undefined
       ? new Uint8Array(readFileSync(path.resolve(baseDir, bundle.pdf)))
-      : await renderBillPdf({ ...bundle.document });
-  const blob = blobs ? await blobs.put(pdf) : undefined;
-  await db.transaction(async (tx) => {
-    await saveDocument(tx, {
-      id: bundle.id,
-      supplier: bundle.supplier,
-      title: bundle.title,
-      template: bundle.template,
-      document: { ...bundle.document },
-      instalments: bundle.instalments,
-      modules: bundle.modules,
-      profile: bundle.profile,
-      contacts: bundle.contacts,
-    });
-    await saveMedia(tx, bundle.id, 'pdf', {
-      filename: 'bill.pdf',
-      contentType: 'application/pdf',
-      bytes: pdf,
-      blob,
-    });
+      : undefined;
+  return storeBill(db, bundle, {
+    blobs,
+    source,
+    suppliedPdf: supplied,
+    pdf: async () => supplied ?? (await renderBillPdf({ ...bundle.document })),
   });
 }
