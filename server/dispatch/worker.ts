@@ -72,12 +72,19 @@ async function sendOne(
   now: () => Date,
 ): Promise<void> {
   const bill = await findDocument(deps.db, dispatch.documentId);
-  const recipient = bill && (await findRecipient(deps.db, bill, dispatch.bundleEmail));
-  if (!bill || !recipient) {
+  const [row] = await deps.db.query<{ status: string }>(
+    'SELECT status FROM documents WHERE id = $1',
+    [dispatch.documentId],
+  );
+  const live = bill !== null && row?.status !== 'withdrawn';
+  const recipient = live ? await findRecipient(deps.db, bill, dispatch.bundleEmail) : null;
+  if (!live || !recipient) {
     // Nothing a retry would change: it waits for an address and `quadro dispatch retry`.
-    const reason = bill
-      ? 'no e-mail address: neither the bundle, the account nor the profile gives one'
-      : 'the bill is no longer stored';
+    const reason = !bill
+      ? 'the bill is no longer stored'
+      : !live
+        ? 'the bill was withdrawn'
+        : 'no e-mail address: neither the bundle, the account nor the profile gives one';
     await markFailed(deps.db, dispatch.id, { to: null, reason, retryAt: null });
     return;
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import type { Host } from '../hosts/hosts.ts';
 import { escape } from '../identity/pages.ts';
+import { parseBillDate } from '../../src/domain/dates.ts';
 import type { OutgoingMail } from './mailer.ts';
 import { mailTexts } from './texts.ts';
 
@@ -21,13 +22,24 @@ const text = (value: unknown): string =>
 const number = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** Amounts may come as text with a decimal comma (`238,74`), as the page also reads them. */
+function amountOf(value: unknown): number | null {
+  if (typeof value === 'string' && /^-?\d+(,\d+)?$/.test(value.trim())) {
+    return Number(value.trim().replace(',', '.'));
+  }
+  return number(value);
+}
+
 export function billFacts(document: Record<string, unknown>): BillFacts {
-  const due = text(document['document_payment_expiry']);
+  // `2026-03-25` or `25/03/2026`; `0000-00-00` and the like are no date (src/domain/dates.ts).
+  const due = parseBillDate(document['document_payment_expiry']);
   return {
     number: text(document['document_number']),
     holderName: text(document['holder_name']),
-    amount: number(document['document_payment_debt']) ?? number(document['document_amount']),
-    due: /^\d{4}-\d{2}-\d{2}/.test(due) ? due.slice(0, 10) : null,
+    amount: amountOf(document['document_payment_debt']) ?? amountOf(document['document_amount']),
+    due: due ? `${due.year}-${pad(due.month)}-${pad(due.day)}` : null,
   };
 }
 
@@ -65,16 +77,20 @@ export async function billMail(input: BillMailInput): Promise<OutgoingMail> {
   const { host, locale, facts, link } = input;
   const t = mailTexts(host, locale);
   const supplier = host.settings.supplierName ?? host.settings.supplier;
-  const amount = facts.amount === null ? '' : formatAmount(facts.amount, locale);
-  const due = facts.due === null ? '' : formatDate(facts.due, locale);
+  // A credit note is owed to the customer: its amount is said as a credit, with no due date.
+  const owed = facts.amount !== null && facts.amount > 0;
+  const amount = facts.amount === null ? '' : formatAmount(Math.abs(facts.amount), locale);
+  const due = facts.due === null || !owed ? '' : formatDate(facts.due, locale);
   const values = { supplier, number: facts.number, amount, due, name: facts.holderName };
   const lines = {
     subject: t('subject', values),
-    preheader: amount && due ? t('preheader', values) : '',
+    preheader: owed && due ? t('preheader', values) : '',
     greeting: facts.holderName ? t('greeting', values) : t('greetingNoName'),
     intro: t('intro', values),
     facts: [
-      ...(amount ? [[t('amount'), amount] as const] : []),
+      ...(amount
+        ? [[t(facts.amount !== null && facts.amount < 0 ? 'credit' : 'amount'), amount] as const]
+        : []),
       ...(due ? [[t('due'), due] as const] : []),
     ],
     open: t('open'),
@@ -110,14 +126,20 @@ export async function billMail(input: BillMailInput): Promise<OutgoingMail> {
   };
 }
 
+/**
+ * The host's logo as an inline image when it is a raster one (PNG, JPEG, GIF). An SVG logo is
+ * not sent: Gmail and Outlook do not show SVG in e-mail, and mailparser (as other readers)
+ * refuses to inline it, so the host's name stands in as a wordmark in its colour (decision 419).
+ */
 function logoOf(host: Host): { filename: string; content: Buffer; contentType: string } | null {
   const name = host.settings.theme?.logo;
-  if (!name) return null;
+  const type = name && /\.(png|jpe?g|gif)$/i.exec(name)?.[1]?.toLowerCase();
+  if (!name || !type) return null;
   for (const folder of host.chain) {
     try {
       const content = readFileSync(path.join(folder, name));
-      const type = name.endsWith('.svg') ? 'image/svg+xml' : `image/${path.extname(name).slice(1)}`;
-      return { filename: path.basename(name), content, contentType: type };
+      const contentType = `image/${type === 'jpg' ? 'jpeg' : type}`;
+      return { filename: path.basename(name), content, contentType };
     } catch {
       // Not in this folder: the next of the chain may have it.
     }
@@ -157,8 +179,8 @@ function html(
   const font = 'font-family:Arial,Helvetica,sans-serif;';
   const href = escape(link);
   const brand = hasLogo
-    ? `<img src="cid:logo@quadro" alt="${escape(supplier)}" width="160" height="40" style="display:block;border:0;height:40px;width:160px">`
-    : `<p style="margin:0;font-size:20px;font-weight:bold;color:${primary}">${escape(supplier)}</p>`;
+    ? `<img src="cid:logo@quadro" alt="${escape(supplier)}" height="40" style="display:block;border:0;height:40px;width:auto">`
+    : `<p style="margin:0;font-size:22px;font-weight:bold;letter-spacing:0.2px;color:${primary}">${escape(supplier)}</p>`;
   const facts = l.facts
     .map(
       ([label, value]) =>
