@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle, type Bundle } from '../../server/bundles.ts';
+import { dispatchCommandOn } from '../../server/cli/dispatch.ts';
 import { dispatchStatus } from '../../server/dispatch/queue.ts';
 import { dispatchOnce, type DispatcherDeps } from '../../server/dispatch/worker.ts';
 import type { Host } from '../../server/hosts/hosts.ts';
@@ -245,5 +246,36 @@ describe.each(databaseKinds)('bill e-mails on %s', (kind) => {
     const none = await dispatchStatus(t.runtime.db, 'beta-mail-none');
     expect(none).toMatchObject({ state: 'failed', nextAttemptAt: null });
     expect(none.reason).toContain('no e-mail address');
+  });
+
+  it('lists the queue and queues a failed e-mail again with `quadro dispatch`', async () => {
+    const lines: string[] = [];
+    expect(
+      await dispatchCommandOn(
+        t.runtime.db,
+        ['--state', 'failed'],
+        (l) => lines.push(l),
+        t.clock.now,
+      ),
+    ).toBe(0);
+    const none = lines.find((l) => l.includes('beta-mail-none'));
+    expect(none).toMatch(/failed .* waits for retry .*no e-mail address/);
+    const id = Number(none?.trim().split(/\s+/)[0]);
+    lines.length = 0;
+    expect(
+      await dispatchCommandOn(
+        t.runtime.db,
+        ['retry', String(id)],
+        (l) => lines.push(l),
+        t.clock.now,
+      ),
+    ).toBe(0);
+    expect(lines).toEqual(['1 failed e-mail queued again.']);
+    expect(await dispatchStatus(t.runtime.db, 'beta-mail-none')).toMatchObject({
+      state: 'failed',
+      attempts: 0,
+      nextAttemptAt: t.clock.now.toISOString(),
+    });
+    expect(await dispatchCommandOn(t.runtime.db, ['retry'], (l) => lines.push(l))).toBe(2);
   });
 });
