@@ -191,25 +191,18 @@ export async function noteOpened(db: Queryable, documentId: string, now: Date): 
 
 /** The state of a bill's e-mail: its latest dispatch, and when its link was first opened. */
 export async function dispatchStatus(db: Queryable, documentId: string): Promise<DispatchStatus> {
-  const [row] = await db.query<Row & { first_opened_at: Date | string | null }>(
-    `SELECT d.*, o.first_opened_at
-       FROM (SELECT $1::text AS document_id) asked
-       LEFT JOIN LATERAL (SELECT * FROM dispatches WHERE document_id = asked.document_id
-                          ORDER BY id DESC LIMIT 1) d ON true
-       LEFT JOIN document_opens o ON o.document_id = asked.document_id`,
+  const [row] = await db.query<Row>(
+    `SELECT ${COLUMNS} FROM dispatches WHERE document_id = $1 ORDER BY id DESC LIMIT 1`,
     [documentId],
   );
-  const opened = date(row?.first_opened_at ?? null)?.toISOString() ?? null;
-  if (!row || row.id === null) {
-    return {
-      state: 'none',
-      attempts: 0,
-      sentTo: null,
-      reason: null,
-      sentAt: null,
-      nextAttemptAt: null,
-      firstOpenedAt: opened,
-    };
+  const [open] = await db.query<{ first_opened_at: Date | string }>(
+    'SELECT first_opened_at FROM document_opens WHERE document_id = $1',
+    [documentId],
+  );
+  const firstOpenedAt = open ? new Date(open.first_opened_at).toISOString() : null;
+  if (!row) {
+    const none = { attempts: 0, sentTo: null, reason: null, sentAt: null, nextAttemptAt: null };
+    return { state: 'none', ...none, firstOpenedAt };
   }
   const dispatch = fromRow(row);
   return {
@@ -219,7 +212,7 @@ export async function dispatchStatus(db: Queryable, documentId: string): Promise
     reason: dispatch.reason,
     sentAt: dispatch.sentAt?.toISOString() ?? null,
     nextAttemptAt: dispatch.nextAt?.toISOString() ?? null,
-    firstOpenedAt: opened,
+    firstOpenedAt,
   };
 }
 

@@ -137,19 +137,17 @@ export async function startDispatcher(
   options: { pollMs?: number } = {},
 ): Promise<Dispatcher> {
   let running: Promise<void> = Promise.resolve();
-  let again = false;
-  let busy = false;
-  let stopped = false;
+  // `asked` counts the rounds asked for: one asked during a round runs another after it.
+  const state = { asked: 0, busy: false, stopped: false };
   const round = (): void => {
-    if (stopped) return;
-    if (busy) {
-      again = true;
-      return;
-    }
-    busy = true;
+    if (state.stopped) return;
+    state.asked += 1;
+    if (state.busy) return;
+    state.busy = true;
     running = (async () => {
-      do {
-        again = false;
+      let done = 0;
+      while (done !== state.asked && !state.stopped) {
+        done = state.asked;
         try {
           await dispatchOnce(deps);
         } catch (error) {
@@ -157,8 +155,8 @@ export async function startDispatcher(
             `dispatch round failed: ${error instanceof Error ? error.message : String(error)}`,
           );
         }
-      } while (again && !stopped);
-      busy = false;
+      }
+      state.busy = false;
     })();
   };
   const unlisten = await deps.db.listen('quadro_dispatches', round, () => {
@@ -170,7 +168,7 @@ export async function startDispatcher(
   return {
     wake: round,
     async stop() {
-      stopped = true;
+      state.stopped = true;
       clearInterval(timer);
       await unlisten();
       await running;

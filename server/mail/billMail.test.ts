@@ -90,23 +90,25 @@ describe('the bill e-mail', () => {
 
 describe('the mail settings outside the sandboxes', () => {
   it('refuse a start without QUADRO_SMTP_URL when a host sends e-mail', () => {
-    expect(() => refuseMissingMail(hosts.all, { smtpUrl: undefined, sandboxes: false })).toThrow(
+    expect(() => {
+      refuseMissingMail(hosts.all, { smtpUrl: undefined, sandboxes: false });
+    }).toThrow(
       /^QUADRO_SMTP_URL is not set, and bolletta.alfa-energia.test, bolletta.beta-gas.test send/,
     );
-    expect(() =>
-      refuseMissingMail(hosts.all, { smtpUrl: undefined, sandboxes: true }),
-    ).not.toThrow();
+    expect(() => {
+      refuseMissingMail(hosts.all, { smtpUrl: undefined, sandboxes: true });
+    }).not.toThrow();
   });
 
   it('refuse a sending host without its From', () => {
     const fromless = hosts.all.map((host) => ({ ...host, server: { ...host.server, mail: {} } }));
-    expect(() =>
-      refuseMissingMail(fromless, { smtpUrl: 'smtp://relay:25', sandboxes: false }),
-    ).toThrow(
+    expect(() => {
+      refuseMissingMail(fromless, { smtpUrl: 'smtp://relay:25', sandboxes: false });
+    }).toThrow(
       /^mail.from is missing in server.json of bolletta.alfa-energia.test, bolletta.beta-gas.test/,
     );
-    expect(() =>
-      refuseMissingMail(hosts.all, { smtpUrl: 'smtp://relay:25', sandboxes: false }),
-    ).not.toThrow();
+    expect(() => {
+      refuseMissingMail(hosts.all, { smtpUrl: 'smtp://relay:25', sandboxes: false });
+    }).not.toThrow();
   });
 });

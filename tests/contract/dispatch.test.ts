@@ -33,7 +33,7 @@ const linkIn = (mail: ParsedMail): string => {
   if (!found) throw new Error(`no bill link in ${mail.text ?? ''}`);
   return found[0];
 };
-const dispatchIdOf = (mail: ParsedMail): string => String(mail.headers.get('x-quadro-dispatch'));
+const dispatchIdOf = (mail: ParsedMail): unknown => mail.headers.get('x-quadro-dispatch');
 
 describe.each(databaseKinds)('bill e-mails on %s', (kind) => {
   let t: TestApp;
@@ -204,9 +204,8 @@ describe.each(databaseKinds)('bill e-mails on %s', (kind) => {
     t.clock.now = new Date(Math.ceil(t.clock.now.getTime() / MINUTE) * MINUTE + 10 * MINUTE);
     const ids = ['a', 'b', 'c'].map((s) => `beta-mail-rate-${s}`);
     for (const id of ids) await store(copy('beta-2026-0003', id, `${id}@example.it`));
-    expect(await Promise.all([dispatchOnce(deps(slow)), dispatchOnce(deps(slow))])).toSatisfy(
-      (handled: number[]) => handled[0]! + handled[1]! === 2,
-    );
+    const both = await Promise.all([dispatchOnce(deps(slow)), dispatchOnce(deps(slow))]);
+    expect(both.reduce((a, b) => a + b, 0)).toBe(2);
     expect(await dispatchOnce(deps(slow))).toBe(0);
     const states = await Promise.all(ids.map((id) => dispatchStatus(t.runtime.db, id)));
     expect(states.map((s) => s.state).sort()).toEqual(['queued', 'sent', 'sent']);
