@@ -17,6 +17,7 @@ import { liveHosts } from './templates/watch.ts';
 import { watchConfiguration } from './templates/watchConfiguration.ts';
 import { countDocuments, listDocuments } from './store/documents.ts';
 import { withoutRegistrable } from './registration/demo.ts';
+import { opensWritten } from './dispatch/opens.ts';
 import { startMailing, type Mailing } from './dispatch/start.ts';
 import { devInboxRoutes, DEV_INBOX_PATH } from './mail/devInboxRoutes.ts';
 import { refuseMissingMail } from './mail/settings.ts';
@@ -101,6 +102,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     else app.log.info(`${signal ?? 'close'}: finishing requests in flight`);
     stopWatching();
     await app.close();
+    await opensWritten();
     await mailing.close();
     await runtime.db.close();
   });

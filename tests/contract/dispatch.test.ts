@@ -6,6 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundle, type Bundle } from '../../server/bundles.ts';
 import { dispatchCommandOn } from '../../server/cli/dispatch.ts';
+import { opensWritten } from '../../server/dispatch/opens.ts';
 import { dispatchStatus } from '../../server/dispatch/queue.ts';
 import { dispatchOnce, type DispatcherDeps } from '../../server/dispatch/worker.ts';
 import type { Host } from '../../server/hosts/hosts.ts';
@@ -108,6 +109,8 @@ describe.each(databaseKinds)('bill e-mails on %s', (kind) => {
       headers: { host: new URL(link).host },
     });
     expect(opened.statusCode).toBe(200);
+    // Written just after the answer (server/dispatch/opens.ts).
+    await opensWritten();
     const first = (await dispatchStatus(t.runtime.db, 'alfa-2026-0001')).firstOpenedAt;
     expect(first).toBe(t.clock.now.toISOString());
     later(MINUTE);
@@ -115,6 +118,7 @@ describe.each(databaseKinds)('bill e-mails on %s', (kind) => {
       url: `/api/public/access?id=${new URL(link).searchParams.get('id') ?? ''}`,
       headers: { host: new URL(link).host },
     });
+    await opensWritten();
     expect((await dispatchStatus(t.runtime.db, 'alfa-2026-0001')).firstOpenedAt).toBe(first);
   });
 
