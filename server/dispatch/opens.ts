@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { noteOpened } from './queue.ts';
 
 /**
@@ -7,7 +7,8 @@ import { noteOpened } from './queue.ts';
  * tests/contract/links.test.ts), and a burst of opens costs one short write each a moment
  * later. Best effort: an open noted in the last quarter second before a crash is not kept.
  */
-const pending = new Map<Queryable, Map<string, Date>>();
+type Transactional = Pick<Database, 'transaction'>;
+const pending = new Map<Transactional, Map<string, Date>>();
 const flushes = new Set<Promise<void>>();
 const DELAY_MS = 250;
 
@@ -16,7 +17,7 @@ export async function opensWritten(): Promise<void> {
   await Promise.all([...flushes]);
 }
 
-export function noteOpenedSoon(db: Queryable, documentId: string, now: Date): void {
+export function noteOpenedSoon(db: Transactional, documentId: string, now: Date): void {
   let batch = pending.get(db);
   if (!batch) {
     batch = new Map();
@@ -34,14 +35,15 @@ export function noteOpenedSoon(db: Queryable, documentId: string, now: Date): vo
   if (!batch.has(documentId)) batch.set(documentId, now);
 }
 
-async function flush(db: Queryable): Promise<void> {
+async function flush(db: Transactional): Promise<void> {
   const batch = pending.get(db);
   pending.delete(db);
-  for (const [documentId, at] of batch ?? []) {
-    try {
-      await noteOpened(db, documentId, at);
-    } catch {
-      // The database closed meanwhile (a stop): the next open of the link notes it.
-    }
+  try {
+    // One transaction for the batch: a burst of opens is one commit.
+    await db.transaction(async (tx) => {
+      for (const [documentId, at] of batch ?? []) await noteOpened(tx, documentId, at);
+    });
+  } catch {
+    // The database closed meanwhile (a stop): the next open of the link notes it.
   }
 }
