@@ -12,14 +12,15 @@
  * the load and fault check of issue 12 (load.ts, crash.ts), hostile bodies against every route
  * that reads one (hostile.ts, issue 27) and Lighthouse's scores of every bill
  * template (lighthouse.ts), and what the templates served at run time cost (templates.ts, ADR
- * 0035). `npm run bench -- <part>` runs only the parts named (engine, api, load, hostile,
- * bundle, templates, lighthouse); `--quick` shortens engine, api, load and hostile; `bundle --check` is
+ * 0035), and `quadro import` of generated bills on both databases (import.ts, ADR 0044). `npm run bench -- <part>` runs only the parts named (engine, api, load, hostile,
+ * import, bundle, templates, lighthouse); `--quick` shortens engine, api, load, hostile and
+ * import (`--bills=n` sets import's count); `bundle --check` is
  * `npm run budget`, the deterministic size check of `npm test` (decision 172).
  */
 process.env.NODE_ENV ??= 'production';
 const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const runs = (
-  part: 'engine' | 'api' | 'load' | 'hostile' | 'bundle' | 'templates' | 'lighthouse',
+  part: 'engine' | 'api' | 'load' | 'hostile' | 'import' | 'bundle' | 'templates' | 'lighthouse',
 ) => parts.length === 0 || parts.includes(part);
 
 if (runs('engine')) {
@@ -56,6 +57,15 @@ if (runs('hostile')) {
   if (runs('engine') || runs('api') || runs('load')) console.log('');
   const { benchHostile } = await import('./hostile.ts');
   await benchHostile({ quick: process.argv.includes('--quick') });
+}
+if (runs('import')) {
+  if (parts.length !== 1) console.log('');
+  const { benchImport } = await import('./import.ts');
+  const bills = process.argv.find((arg) => arg.startsWith('--bills='))?.slice('--bills='.length);
+  await benchImport({
+    quick: process.argv.includes('--quick'),
+    ...(bills === undefined ? {} : { bills: Number(bills) }),
+  });
 }
 if (runs('bundle')) {
   if (runs('engine') || runs('api') || runs('load') || runs('hostile')) console.log('');

@@ -34,6 +34,7 @@ const typeNames: Record<string, string> = {
   'contact-request.schema.json': 'ContactRequest',
   'contacts-info.schema.json': 'ContactsInfo',
   'password-change.schema.json': 'PasswordChange',
+  'password-reset.schema.json': 'PasswordReset',
   'customer-area-fixture.schema.json': 'CustomerAreaFixture',
   'customer-home.schema.json': 'CustomerHome',
   'customer-profile.schema.json': 'CustomerProfile',

@@ -19,6 +19,7 @@ import { identityRoutes } from './identity/routes.ts';
 import { installNoStore, installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { resolvePaymentKeys, type PaymentKeys } from './payments/secrets.ts';
 import type { NotificationQuota } from './payments/unverified.ts';
 import type { BlobStore } from './store/blobs.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   hosts: Hosts;
   /** The runtime's blob store (ADR 0014); null keeps binaries in the database. */
   blobs: BlobStore | null;
+  /** The runtime's mailer (issue 28); none: e-mail cannot be sent, and the server says so. */
+  mailer?: Mailer | null | undefined;
   /** The built portal (`dist/`), served beside the API; none in API-only tests. */
   distDir?: string | undefined;
   /**
@@ -169,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cache: new DocumentCache(),
     keys,
     blobs: options.blobs,
+    mailer: options.mailer ?? null,
   };
 
   // Any process's write to a document reaches this process's cache as a notification.

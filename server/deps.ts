@@ -4,6 +4,7 @@ import type { Hosts } from './hosts/hosts.ts';
 import type { Authenticate } from './identity/bearer.ts';
 import type { Identity } from './identity/provider.ts';
 import type { Sealer } from './links/seal.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { PaymentKeys } from './payments/secrets.ts';
 import type { BlobStore } from './store/blobs.ts';
 
@@ -32,4 +33,6 @@ export interface Deps {
    * principal it returns.
    */
   authenticate: Authenticate;
+  /** How e-mail leaves (issue 28): the runtime's mailer, null when no SMTP URL is set. */
+  mailer: Mailer | null;
 }

@@ -46,6 +46,8 @@ export async function startSampleServer(
   options: {
     /** The access tokens' lifetime in seconds (short, so a test sees the page refresh one). */
     accessTokenTtl?: number;
+    /** Where its e-mail goes (the e2e tests' SMTP server), over QUADRO_SMTP_URL's. */
+    smtpUrl?: string;
   } = {},
 ): Promise<SampleServer> {
   const config = readConfig({});
@@ -54,6 +56,7 @@ export async function startSampleServer(
     dataDir: 'memory://',
     databaseUrl: undefined,
     linkKeys: undefined,
+    smtpUrl: options.smtpUrl ?? config.smtpUrl,
   });
   // The port is known once listening; the identity providers ask for their origin after that.
   let port = 0;
@@ -72,6 +75,7 @@ export async function startSampleServer(
   });
   const close = async () => {
     await app.close();
+    runtime.mailer?.close();
     await runtime.db.close();
   };
   try {

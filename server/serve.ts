@@ -39,6 +39,12 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     paymentKeys = resolvePaymentKeys(runtime.hosts.all, process.env, config.sandboxes);
     // A host that sends e-mail needs a relay and a From outside the sandboxes (ADR 0045).
     refuseMissingMail(runtime.hosts.all, config);
+    // The relay, or in development the built-in receiver: the recovery e-mails go there too.
+    mailing = await startMailing(runtime, config, {
+      warn: (message) => {
+        app.log.warn(message);
+      },
+    });
     // Watch mode and the playground are for a developer's machine (issue 27, decision 365).
     refuseDevelopmentFeatures(config, {
       sandboxes: config.sandboxes,
@@ -47,6 +53,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     });
     app = await buildApp({
       ...runtime,
+      mailer: mailing.mailer,
       paymentKeys,
       distDir: config.distDir,
       templatesDir: config.templatesDir,
@@ -62,7 +69,6 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
         origin: (host) => hostOrigin(host, config.port, config.listenHost),
       },
     });
-    mailing = await startMailing(runtime, config, app.log);
     if (mailing.inbox) devInboxRoutes(app, mailing.inbox);
   } catch (error) {
     await runtime.db.close();

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { importBundle, readBundle } from '../bundles.ts';
 import type { Config } from '../config.ts';
+import { importExit, importInputs, importUsage, parseImportArgs } from '../import/command.ts';
 import { listOutcomes } from '../payments/store.ts';
 import { billLink, hostOrigin, hostsOfSupplier, openRuntime, type Runtime } from '../runtime.ts';
 import { findDocument } from '../store/documents.ts';
@@ -27,25 +26,19 @@ const linkOf = (runtime: Runtime, config: Config, supplier: string, id: string):
   return billLink(runtime, host, id, hostOrigin(host, config.port, config.listenHost));
 };
 
-/** `quadro import <bundle.json>…`: every bundle is checked before any is stored. */
-export async function importCommand(config: Config, files: string[], out: Out): Promise<number> {
-  if (files.length === 0) {
-    out('usage: quadro import <bundle.json>…');
-    return 2;
+/**
+ * `quadro import <folder | bills.ndjson | bundle.json>…`: streamed, each bill checked and stored
+ * on its own, a refusal reported without stopping the others (server/import/, ADR 0044).
+ */
+export async function importCommand(config: Config, args: string[], out: Out): Promise<number> {
+  const options = parseImportArgs(args);
+  if (!options) {
+    out(importUsage);
+    return importExit.usage;
   }
-  const bundles = files.map((file) => ({ file, bundle: readBundle(file) }));
-  return withRuntime(config, async (runtime) => {
-    for (const { file, bundle } of bundles) {
-      if (!runtime.hosts.bySupplier(bundle.supplier)) {
-        throw new Error(
-          `${file}: no host in ${config.hostsDir} serves the supplier ${bundle.supplier}`,
-        );
-      }
-      await importBundle(runtime.db, bundle, path.dirname(path.resolve(file)), runtime.blobs);
-      out(`${bundle.id}  ${linkOf(runtime, config, bundle.supplier, bundle.id)}`);
-    }
-    return 0;
-  });
+  return withRuntime(config, (runtime) =>
+    importInputs(runtime, config, options, { out, progress: process.stderr }),
+  );
 }
 
 /**

@@ -4,7 +4,7 @@
  *   show <template>           the effective template, or a variant's changes (--diff)
  *   flags <template>          widgets that never or always show, tabs that can be empty
  *   serve [--no-seed] [--watch] [--playground]  the API and the built portal on one port
- *   import <bundle.json>…     store bills and print their links
+ *   import <folder|ndjson|bundle.json>…  store bills, streamed, with a progress bar and a summary
  *   link <document id> [--host h]  print a fresh link for a stored bill
  *   inbox <document id>       print what customers sent about a bill
  *   dispatch [retry …]        list the bill e-mails' queue, or queue failed ones again
@@ -27,7 +27,11 @@ const usage = `usage: quadro <command>
                           sample bills of fixtures/ and checks pasted templates.
                           Both are for development only: with QUADRO_SANDBOXES=off
                           or a real payment key the server refuses to start
-  import <bundle.json>…   store sample bills and print their links
+  import <folder | bills.ndjson | bundle.json>… [--links] [--concurrency n] [--no-progress]
+                          store bills: folders walked for *.json bundles (PDFs beside
+                          them), NDJSON one bundle a line; each refusal is listed, then a
+                          summary. Exit 0 when all stored or unchanged, 3 when any was
+                          refused, 1 when the import stopped (docs/operating.md)
   link <document id> [--host h]
                           print a fresh link for a stored bill, on one host
   inbox <document id>     print the messages, readings, profile changes and payments of a bill

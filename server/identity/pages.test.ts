@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Host } from '../hosts/hosts.ts';
 import { escape, loginPage } from './pages.ts';
@@ -32,6 +33,18 @@ describe('the login page (issue 18)', () => {
     }
   });
 
+  it('has every text of the Italian catalogue in each of the other languages', () => {
+    const italian = JSON.parse(
+      readFileSync(new URL('../../src/i18n/identity/it.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    for (const locale of ['en', 'de', 'zh-CN']) {
+      const own = JSON.parse(
+        readFileSync(new URL(`../../src/i18n/identity/${locale}.json`, import.meta.url), 'utf8'),
+      ) as Record<string, string>;
+      expect(Object.keys(own).sort()).toEqual(Object.keys(italian).sort());
+    }
+  });
+
   it('labels its fields, escapes what it shows, and has no script', () => {
     const html = loginPage(host, 'it', textsFor('it'), {
       action: '/oidc/interaction/abc',
@@ -39,6 +52,7 @@ describe('the login page (issue 18)', () => {
       failed: true,
       remember: false,
       portal: 'http://localhost:4173',
+      forgot: '/oidc/password/forgot?login=abc',
     });
     expect(html).toContain('<label for="username">Codice fiscale o partita IVA</label>');
     expect(html).toContain('<label for="password">Password</label>');
@@ -46,6 +60,9 @@ describe('the login page (issue 18)', () => {
     expect(html).toContain('alt="Alfa &lt;Energia&gt;"');
     expect(html).toContain('role="alert"');
     expect(html).not.toContain('<script');
+    // Issue 28: the way back in, and the way to an account.
+    expect(html).toContain('<a href="/oidc/password/forgot?login=abc">Password dimenticata?</a>');
+    expect(html).toContain('<a href="http://localhost:4173/register">Registrati</a>');
     expect(html.match(/<main>/g)).toHaveLength(1);
     expect(escape(`<a href='x'>&`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;');
   });

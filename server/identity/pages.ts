@@ -49,6 +49,11 @@ button,.button{display:inline-flex;align-items:center;justify-content:center;min
 .secondary{background:#fff;color:${primary};margin-top:12px}
 a{color:${primary}}
 .back{display:inline-flex;align-items:center;min-height:44px;margin-top:16px}
+.more{margin:4px 0 0}
+.more a{display:inline-flex;align-items:center;min-height:44px}
+.hint{margin:4px 0 0;font-size:.9375rem}
+.field-error{color:${danger};font-weight:600;margin:4px 0 0}
+input[aria-invalid="true"]{border:2px solid ${danger}}
 .error{color:${danger};border-left:4px solid ${danger};padding:8px 12px;background:#fff5f5;margin:16px 0 0}
 :focus-visible{outline:3px solid ${primary};outline-offset:2px}
 </style>
@@ -72,6 +77,8 @@ export interface LoginForm {
   notice?: string | undefined;
   /** Where "back to the portal" goes: the host's origin. */
   portal: string;
+  /** The "Password dimenticata?" page for this login (issue 28). */
+  forgot: string;
 }
 
 export function loginPage(host: Host, locale: string, t: Texts, form: LoginForm): string {
@@ -97,6 +104,8 @@ ${error}
 <label class="check"><input type="checkbox" name="remember" value="yes"${form.remember ? ' checked' : ''}> ${escape(t('login.remember'))}</label>
 <button type="submit" class="primary">${escape(t('login.submit'))}</button>
 </form>
+<p class="more"><a href="${escape(form.forgot)}">${escape(t('login.forgot'))}</a></p>
+<p class="more">${escape(t('login.noAccount'))} <a href="${escape(form.portal)}/register">${escape(t('login.register'))}</a></p>
 <a class="back" href="${escape(form.portal)}/">${escape(t('login.back'))}</a>`,
   );
 }

@@ -8,6 +8,7 @@ import { problems, ref } from '../routes/common.ts';
 import type { ServerSettings } from '../types.ts';
 import { interactionRoutes } from './interaction.ts';
 import { asIssuerSees } from './origin.ts';
+import { recoveryRoutes } from './recoveryRoutes.ts';
 import { mountPath, portalClientId, portalScope } from './provider.ts';
 import { chooseLocale, textsFor } from './texts.ts';
 
@@ -23,6 +24,7 @@ export async function identityRoutes(app: FastifyInstance, deps: Deps): Promise<
   await app.register((scope, _options, done) => {
     installFormParser(scope);
     interactionRoutes(scope, deps);
+    recoveryRoutes(scope, deps);
     done();
   });
   await app.register((scope, _options, done) => {

@@ -11,7 +11,8 @@ export interface ChangedAccount {
 /**
  * What follows a new password (issue 27, ADR 0040), for the customer's own change and for a
  * password reset alike: every provider session, grant and token of the account ends (refresh
- * tokens and codes are rows of their grant), but the session `keep` (the uid in the `sid` claim
+ * tokens and codes are rows of their grant), and every password recovery link (issue 28),
+ * but the session `keep` (the uid in the `sid` claim
  * of the access token the change was made with; none for a reset), whose grant goes on; and the account's
  * failed logins are forgotten. Call it in the transaction that stores the new hash, so that a
  * session cannot survive a password it was not opened with.
@@ -56,6 +57,8 @@ export async function afterNewPassword(
     ]);
   }
   await clearLoginFailures(tx, account.supplier, account.username);
+  // A recovery link sent before the new password opens nothing after it (issue 28).
+  await tx.query('DELETE FROM password_recoveries WHERE account_id = $1', [account.id]);
 }
 
 /** The grants of a session's authorizations (one per client). */

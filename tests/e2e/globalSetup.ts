@@ -4,6 +4,7 @@ import { startReadingInbox } from './readingInbox.ts';
 import type { TestProject } from 'vitest/node';
 import { startSampleServer, type SampleBill } from '../../server/sampleServer.ts';
 import { startCareInbox } from './careInbox.ts';
+import { startMailInbox } from './mailInbox.ts';
 import { accessTokenSeconds } from './tokens.ts';
 
 declare module 'vitest' {
@@ -47,7 +48,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
         'Run `npm run build` first (`npm test` builds before it runs them).',
     );
   }
-  const server = await startSampleServer(distDir, { accessTokenTtl: accessTokenSeconds });
+  // Issue 28: the server's e-mail goes to a real SMTP server the tests read (./mailInbox.ts).
+  const mail = await startMailInbox();
+  const server = await startSampleServer(distDir, {
+    accessTokenTtl: accessTokenSeconds,
+    smtpUrl: mail.smtpUrl,
+  }).catch(async (error: unknown) => {
+    await mail.close();
+    throw error;
+  });
+  const close = async () => {
+    await server.close();
+    await mail.close();
+  };
   try {
     const { address, runtime, bills } = server;
     const [first] = bills;
@@ -72,11 +85,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       supplierDesktop: await server.copyBill('beta-2026-0001', 'e2e-care-beta-desktop'),
     });
     project.provide('careInbox', await startCareInbox(runtime));
+    project.provide('mailInbox', mail.inbox);
   } catch (error) {
-    await server.close();
+    await close();
     throw error;
   }
-  return server.close;
+  return close;
 }
 
 /** The link with one character of its sealed middle changed: it no longer authenticates. */
