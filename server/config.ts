@@ -33,6 +33,11 @@ export interface Config {
   playground: boolean;
   /** Where e-mail goes (issue 28): an SMTP URL (QUADRO_SMTP_URL), e.g. `smtps://u:p@relay:465`. */
   smtpUrl: string | undefined;
+  /**
+   * The port of `npm start`'s own SMTP receiver (QUADRO_DEV_SMTP_PORT; a free one by default),
+   * used when no QUADRO_SMTP_URL is set and the sandboxes are on (ADR 0045).
+   */
+  devSmtpPort?: number;
 }
 
 /** Whether the environment turns the playground on (ADR 0037). */
@@ -63,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Only when asked for by name: --watch does not imply it (issue 27, decision 365).
     playground: playgroundSetting(env),
     smtpUrl: env['QUADRO_SMTP_URL']?.trim() || undefined,
+    devSmtpPort: Number(env['QUADRO_DEV_SMTP_PORT'] ?? 0) || 0,
   };
 }
 

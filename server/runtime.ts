@@ -50,7 +50,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** A fresh bill link for a document of `host`, valid for the host's link lifetime (365 days by default). */
 export function billLink(
-  runtime: Runtime,
+  runtime: Pick<Runtime, 'sealer'>,
   host: Host | undefined,
   documentId: string,
   origin: string,

@@ -21,6 +21,10 @@ import { liveHosts } from './templates/watch.ts';
 import { watchConfiguration } from './templates/watchConfiguration.ts';
 import { countDocuments, listDocuments } from './store/documents.ts';
 import { withoutRegistrable } from './registration/demo.ts';
+import { opensWritten } from './dispatch/opens.ts';
+import { startMailing, type Mailing } from './dispatch/start.ts';
+import { devInboxRoutes, DEV_INBOX_PATH } from './mail/devInboxRoutes.ts';
+import { refuseMissingMail } from './mail/settings.ts';
 
 /**
  * `npm start` and `quadro serve`: the API and the built portal on one port. Seeds the sample
@@ -35,9 +39,19 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   let ingestClients: IngestClients;
   let app: FastifyInstance;
   let templates: TemplateStore | undefined;
+  let mailing: Mailing;
   try {
     paymentKeys = resolvePaymentKeys(runtime.hosts.all, process.env, config.sandboxes);
     ingestClients = resolveIngestClients(runtime.hosts.all, process.env, config.sandboxes);
+
+    // A host that sends e-mail needs a relay and a From outside the sandboxes (ADR 0045).
+    refuseMissingMail(runtime.hosts.all, config);
+    // The relay, or in development the built-in receiver: the recovery e-mails go there too.
+    mailing = await startMailing(runtime, config, {
+      warn: (message) => {
+        app.log.warn(message);
+      },
+    });
     // Watch mode and the playground are for a developer's machine (issue 27, decision 365).
     refuseDevelopmentFeatures(config, {
       sandboxes: config.sandboxes,
@@ -46,6 +60,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     });
     app = await buildApp({
       ...runtime,
+      mailer: mailing.mailer,
       paymentKeys,
       ingestClients,
       distDir: config.distDir,
@@ -62,6 +77,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
         origin: (host) => hostOrigin(host, config.port, config.listenHost),
       },
     });
+    if (mailing.inbox) devInboxRoutes(app, mailing.inbox);
   } catch (error) {
     await runtime.db.close();
     throw error;
@@ -105,17 +121,26 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     else app.log.info(`${signal ?? 'close'}: finishing requests in flight`);
     stopWatching();
     await app.close();
+    await opensWritten();
+    await mailing.close();
     await runtime.db.close();
   });
 
   const address = await app.listen({ port: config.port, host: config.listenHost });
   const port = Number(new URL(address).port);
+  // Links in e-mails: the printed origins in development, each host's public one in production.
+  await mailing.startWorker((host) =>
+    config.sandboxes
+      ? hostOrigin(host, port, config.listenHost)
+      : (host.server.identity?.origin ?? hostOrigin(host, port, config.listenHost)),
+  );
   const bills = await listDocuments(runtime.db);
   const lines = [
     '',
     `quadro is running at ${address}/ (database: ${runtime.db.kind}, ${runtime.db.location}${runtime.blobs ? `; attachments and PDFs in ${runtime.blobs.location}` : ''})`,
     `The templates, for configurators: ${address}/preview`,
     ...developmentLines(config, address),
+    ...mailLines(mailing, address),
     '',
     'Sample bills:',
     // One link per host that shows the bill: the supplier's own, then its variants.
@@ -152,6 +177,16 @@ function developmentLines(config: Config, address: string): string[] {
         ]
       : []),
   ];
+}
+
+/** Where the e-mails go: the relay, or the embedded receiver and its page (ADR 0045). */
+function mailLines(mailing: Mailing, address: string): string[] {
+  if (mailing.inbox) {
+    return [
+      `E-mails sent, caught by the built-in SMTP receiver (${mailing.inbox.url}; nothing leaves this machine): ${address}${DEV_INBOX_PATH}`,
+    ];
+  }
+  return mailing.mailer ? ['E-mails announcing new bills leave through QUADRO_SMTP_URL.'] : [];
 }
 
 /** The demo customers' logins, per host: login name, password, where to log in. */

@@ -50,6 +50,19 @@ export interface BillBundle {
    */
   contacts?: ContactsAnswer;
   /**
+   * Issue 28: to whom and in which language the bill is announced by e-mail (decision 417). Missing, or without `email`: the customer's account e-mail, else the billing e-mail of the customer or of `profile` (`emailFatturazione`), else `profile.email`.
+   */
+  announce?: {
+    /**
+     * The address the bill's e-mail goes to, over every other.
+     */
+    email?: string;
+    /**
+     * The customer's language (`it`, `en`, `de`, `zh-CN`) when the host offers it; otherwise the host's default (Italian).
+     */
+    locale?: string;
+  };
+  /**
    * The bill's PDF, as a path relative to the bundle's folder (no `..`, no leading `/`). Missing: the server generates a PDF from the document.
    */
   pdf?: string;

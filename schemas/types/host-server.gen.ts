@@ -170,6 +170,19 @@ export interface HostServerSettings {
       'home' | 'invoices' | 'contracts' | 'messages' | 'profile' | 'contacts' | 'faq' | 'logout'
     )[];
   };
+  /**
+   * Issue 28: this host announces each new bill to its customer by e-mail (the dispatch queue, ADR 0045). Present: the host dispatches, and a production start (QUADRO_SANDBOXES=off) without QUADRO_SMTP_URL or without `from` is refused. Absent: no e-mail is sent for its bills.
+   */
+  mail?: {
+    /**
+     * The From of the host's e-mails, e.g. `Alfa Energia <bollette@alfa-energia.test>`. Required with the sandboxes off; in development `bollette@<host name>` stands in.
+     */
+    from?: string;
+    /**
+     * At most this many e-mails a minute leave for this host (its relay's or provider's sending rate), across every process.
+     */
+    perMinute?: number;
+  };
 }
 /**
  * Where a key comes from: the environment variable `env`; when it is unset, `sandboxDefault`, which only the local sandboxes accept.

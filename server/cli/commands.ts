@@ -3,6 +3,7 @@ import { importExit, importInputs, importUsage, parseImportArgs } from '../impor
 import { listOutcomes } from '../payments/store.ts';
 import { billLink, hostOrigin, hostsOfSupplier, openRuntime, type Runtime } from '../runtime.ts';
 import { findDocument } from '../store/documents.ts';
+import { dispatchCommandOn } from './dispatch.ts';
 import { listCareMessages, listReadings } from '../store/inbox.ts';
 import { listProfileChanges } from '../store/profiles.ts';
 
@@ -100,4 +101,9 @@ export async function inboxCommand(config: Config, args: string[], out: Out): Pr
       out(JSON.stringify({ type: 'payment', ...outcome }));
     return 0;
   });
+}
+
+/** `quadro dispatch …`: the bill e-mails' queue (./dispatch.ts). */
+export async function dispatchCommand(config: Config, args: string[], out: Out): Promise<number> {
+  return withRuntime(config, (runtime) => dispatchCommandOn(runtime.db, args, out));
 }

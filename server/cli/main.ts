@@ -7,11 +7,12 @@
  *   import <folder|ndjson|bundle.json>…  store bills, streamed, with a progress bar and a summary
  *   link <document id> [--host h]  print a fresh link for a stored bill
  *   inbox <document id>       print what customers sent about a bill
+ *   dispatch [retry …]        list the bill e-mails' queue, or queue failed ones again
  */
 import { catalogue } from '../../widgets/catalogue.gen.ts';
 import { checkCommand } from '../check/command.ts';
 import { readConfig } from '../config.ts';
-import { importCommand, inboxCommand, linkCommand } from './commands.ts';
+import { dispatchCommand, importCommand, inboxCommand, linkCommand } from './commands.ts';
 
 const usage = `usage: quadro <command>
   check [paths…]          check templates, host folders and catalogues (docs/check.md)
@@ -33,7 +34,11 @@ const usage = `usage: quadro <command>
                           refused, 1 when the import stopped (docs/operating.md)
   link <document id> [--host h]
                           print a fresh link for a stored bill, on one host
-  inbox <document id>     print the messages, readings, profile changes and payments of a bill`;
+  inbox <document id>     print the messages, readings, profile changes and payments of a bill
+  dispatch [--state s] [--limit n]
+                          list the bill e-mails (queued, sent, failed with the SMTP reason)
+  dispatch retry <id> | --failed
+                          queue failed e-mails again; the server's workers send them`;
 
 const [command, ...rest] = process.argv.slice(2);
 const out = (line: string): void => {
@@ -68,6 +73,9 @@ try {
       break;
     case 'link':
       process.exitCode = await linkCommand(readConfig(), rest, out);
+      break;
+    case 'dispatch':
+      process.exitCode = await dispatchCommand(readConfig(), rest, out);
       break;
     case 'inbox':
       process.exitCode = await inboxCommand(readConfig(), rest, out);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
+import { enqueueAnnouncement } from '../dispatch/queue.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import { saveDocument } from '../store/documents.ts';
 import { saveMedia } from '../store/media.ts';
@@ -156,6 +157,15 @@ export async function storeBill(
       bytes: pdf,
       blob,
     });
+    // Its e-mail (ADR 0045): a new bill, or a version that changes what is due, is announced.
+    if (result.dueChanged) {
+      await enqueueAnnouncement(tx, {
+        documentId: bundle.id,
+        supplier: bundle.supplier,
+        email: bundle.announce?.email,
+        locale: bundle.announce?.locale,
+      });
+    }
     await options.onStored?.(tx, result, bundle);
     return result;
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { grantFromLink } from '../http/access.ts';
+import { noteOpenedSoon } from '../dispatch/opens.ts';
 import { Problem } from '../http/problem.ts';
 import { sendTagged, taggedJson } from '../http/tagged.ts';
 import { problems, ref } from './common.ts';
@@ -66,6 +67,8 @@ export function hostRoutes(app: FastifyInstance, deps: Deps): void {
         );
       }
       const grant = await grantFromLink(deps, request.site, crypto);
+      // The "first opened" of the bill's e-mail state (ADR 0045), written after the answer.
+      noteOpenedSoon(deps.db, grant.document.id, deps.now());
       const { locales, defaultLocale } = request.site.settings;
       const asked = request.query['lang'];
       const lang =
