@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { importBundle, readBundle, type Bundle } from './bundles.ts';
+import { startDispatcher, type Dispatcher } from './dispatch/worker.ts';
 import { readConfig } from './config.ts';
 import { seedCustomerArea } from './area/seed.ts';
 import { seedDemoAccounts } from './identity/accounts.ts';
@@ -73,7 +74,9 @@ export async function startSampleServer(
       ...(options.accessTokenTtl === undefined ? {} : { accessTokenTtl: options.accessTokenTtl }),
     },
   });
+  let dispatcher: Dispatcher | undefined;
   const close = async () => {
+    await dispatcher?.stop();
     await app.close();
     runtime.mailer?.close();
     await runtime.db.close();
@@ -90,6 +93,15 @@ export async function startSampleServer(
     await seedCustomerArea(runtime.db, bundles, accounts, runtime.blobs);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     port = Number(new URL(address).port);
+    // With an SMTP server to send to, the bills' e-mails leave as with `npm start` (ADR 0045).
+    if (runtime.mailer) {
+      const mailer = runtime.mailer;
+      dispatcher = await startDispatcher({
+        ...runtime,
+        mailer,
+        origin: (host) => hostOrigin(host, port, '127.0.0.1'),
+      });
+    }
     const sampleOf = (bundle: Bundle): SampleBill => {
       const host = hostsOfSupplier(runtime.hosts, bundle.supplier)[0];
       const origin = hostOrigin(host, port, '127.0.0.1');

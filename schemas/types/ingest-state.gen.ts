@@ -56,7 +56,42 @@ export interface IngestState {
     /**
      * What came with it (paidOn, channel, reason, replacedBy).
      */
-    detail: {};
+    detail: {
+      [k: string]: unknown;
+    };
     at: string;
   }[];
+  /**
+   * The e-mail that announces the bill (docs/operating.md, "E-mail: bill announcements"): its newest dispatch, and when the bill's link was first opened, e-mail or not.
+   */
+  dispatch: {
+    /**
+     * `none` when no e-mail was queued (nothing due changed, or before issue 28); `queued` while waiting or retrying; `sent` once the SMTP server accepted it; `failed` when it gave up.
+     */
+    state: 'none' | 'queued' | 'sent' | 'failed';
+    /**
+     * SMTP attempts so far.
+     */
+    attempts: number;
+    /**
+     * The address it went to, once sent.
+     */
+    sentTo: string | null;
+    /**
+     * The SMTP server's reply to the last failed attempt.
+     */
+    reason: string | null;
+    /**
+     * When the SMTP server accepted it.
+     */
+    sentAt: string | null;
+    /**
+     * When the queue tries again; null when it will not by itself.
+     */
+    nextAttemptAt: string | null;
+    /**
+     * When the bill's link was first opened.
+     */
+    firstOpenedAt: string | null;
+  };
 }

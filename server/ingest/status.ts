@@ -1,4 +1,5 @@
 import type { IngestState } from '../../schemas/types/ingest-state.gen.ts';
+import { dispatchStatus } from '../dispatch/queue.ts';
 import type { IngestStatusChange } from '../../schemas/types/ingest-status.gen.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { Problem } from '../http/problem.ts';
@@ -191,5 +192,6 @@ export async function billState(
       detail: c.detail,
       at: iso(c.changed_at),
     })),
+    dispatch: await dispatchStatus(db, id),
   };
 }
