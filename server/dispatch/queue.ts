@@ -1,3 +1,4 @@
+import type { IngestState } from '../../schemas/types/ingest-state.gen.ts';
 import type { Queryable } from '../db/database.ts';
 
 /**
@@ -23,19 +24,11 @@ export interface Dispatch {
   sentAt: Date | null;
 }
 
-/** What the ingestion API's status call reports of a bill's e-mail (its latest dispatch). */
-export interface DispatchStatus {
-  state: DispatchState | 'none';
-  attempts: number;
-  sentTo: string | null;
-  /** The SMTP server's reply: its refusal when failed. */
-  reason: string | null;
-  sentAt: string | null;
-  /** When the queue tries again; null when it will not by itself. */
-  nextAttemptAt: string | null;
-  /** When the bill's link was first opened, e-mail or not. */
-  firstOpenedAt: string | null;
-}
+/**
+ * What the ingestion API's state call reports of a bill's e-mail (its latest dispatch), as
+ * schemas/ingest-state.schema.json describes it to integrators.
+ */
+export type DispatchStatus = IngestState['dispatch'];
 
 interface Row {
   id: string | number;
