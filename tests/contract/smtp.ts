@@ -34,7 +34,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         const error = Object.assign(new Error(refusals.message), {
           responseCode: refusals.code,
         });
-        stream.on('end', () => { done(error); });
+        stream.on('end', () => {
+          done(error);
+        });
         return;
       }
       simpleParser(stream)
@@ -43,7 +45,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           for (const wake of waiters) wake();
           done();
         })
-        .catch((error: unknown) => { done(error instanceof Error ? error : new Error(String(error))); });
+        .catch((error: unknown) => {
+          done(error instanceof Error ? error : new Error(String(error)));
+        });
     },
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -72,6 +76,11 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     refuseNext(count, reply) {
       refusals = { left: count, ...reply };
     },
-    close: () => new Promise<void>((closed) => { server.close(() => { closed(); }); }),
+    close: () =>
+      new Promise<void>((closed) => {
+        server.close(() => {
+          closed();
+        });
+      }),
   };
 }

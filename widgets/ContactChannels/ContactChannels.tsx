@@ -149,7 +149,9 @@ export function ContactChannels({ offices = true }: ContactChannelsProps) {
       />
     );
   } else {
-    body = <ChannelsSkeleton role="status" aria-busy="true" aria-label={t('area_profile.loading')} />;
+    body = (
+      <ChannelsSkeleton role="status" aria-busy="true" aria-label={t('area_profile.loading')} />
+    );
   }
   return (
     <WidgetCard aria-labelledby={titleId}>
