@@ -54,7 +54,8 @@ describe.each(['phone', 'desktop'] as const)(
       const address = `cliente.${device}@example.it`;
       const bearer = { authorization: `Bearer ${await token()}` };
       // `pdf` names a file beside a bundle for `quadro import`; the API draws the PDF itself.
-      const { pdf: _file, ...parts } = sample;
+      const parts: Record<string, unknown> = { ...sample };
+      delete parts['pdf'];
       const bundle = {
         ...parts,
         id,
