@@ -41,7 +41,13 @@ export interface IngestState {
    * Every version stored, oldest first.
    */
   versions: {
+    /**
+     * The version number: 1 for the first delivery, then one more for each change.
+     */
     version: number;
+    /**
+     * When this version was stored.
+     */
     storedAt: string;
     /**
      * Who sent it: `api`, `import`, `seed`, `before-versions`.
@@ -52,6 +58,9 @@ export interface IngestState {
    * Every status change, oldest first.
    */
   statusChanges: {
+    /**
+     * What the billing system said of the bill: paid elsewhere, cancelled, corrected or withdrawn.
+     */
     status: 'paid' | 'cancelled' | 'corrected' | 'withdrawn';
     /**
      * What came with it (paidOn, channel, reason, replacedBy).
@@ -59,6 +68,9 @@ export interface IngestState {
     detail: {
       [k: string]: unknown;
     };
+    /**
+     * When the change was recorded.
+     */
     at: string;
   }[];
   /**

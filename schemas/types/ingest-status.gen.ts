@@ -6,6 +6,9 @@
 export type IngestStatusChange = PaidElsewhere | Cancelled | Corrected;
 
 export interface PaidElsewhere {
+  /**
+   * The new status: the bill was paid outside the portal.
+   */
   status: 'paid';
   /**
    * The day the payment was made, `YYYY-MM-DD`.
@@ -17,6 +20,9 @@ export interface PaidElsewhere {
   channel: 'bank-transfer' | 'direct-debit' | 'pagopa' | 'postal' | 'cash' | 'other';
 }
 export interface Cancelled {
+  /**
+   * The new status: the bill was cancelled.
+   */
   status: 'cancelled';
   /**
    * Why, for customer care; never shown to the customer.
@@ -24,6 +30,9 @@ export interface Cancelled {
   reason?: string;
 }
 export interface Corrected {
+  /**
+   * The new status: the bill was corrected by another bill.
+   */
   status: 'corrected';
   /**
    * The id of the bill that replaces this one, already sent by the same client. This bill's page then shows it cancelled and links to the replacement.

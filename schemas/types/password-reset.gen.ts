@@ -9,7 +9,7 @@ export interface PasswordReset {
    */
   token: string;
   /**
-   * The new password: 10 to 128 characters, with at least one letter and one digit.
+   * The new password, under the same rules as a password change in the customer area.
    */
   password: string;
   /**

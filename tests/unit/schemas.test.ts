@@ -88,6 +88,11 @@ describe('schemas/', () => {
         'registration-state',
         'registration-verify',
         'self-reading',
+        // Issue 28: the ingestion API's answers and the password recovery's form.
+        'ingest-result',
+        'ingest-state',
+        'ingest-status',
+        'password-reset',
       ]
         .map((name) => `${name}.schema.json`)
         .sort(),

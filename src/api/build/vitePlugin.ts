@@ -124,8 +124,15 @@ export function validatorsModule(
     inlineRefs: false,
     code: { source: true, esm: true, lines: false },
   });
-  const schemas = files.map(
-    (file) => stripAnnotations(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))) as object,
+  // Only the schemas the group's answers reach through `$ref`: the page never checks the
+  // server's own (the ingestion API's answers, with formats such as date-time that have no
+  // regular expression to compile into it).
+  const read = new Map(
+    files.map((file) => [file, JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as unknown]),
+  );
+  const roots = Object.values(answers).map((answer) => answer.replace(/#.*$/, ''));
+  const schemas = reachedFrom(roots, read).map(
+    (file) => stripAnnotations(read.get(file)) as object,
   );
   for (const name of formatNames(schemas)) {
     const format = (fastFormats as Record<string, unknown>)[name];
@@ -139,6 +146,32 @@ export function validatorsModule(
     Object.entries(answers).map(([name, file]) => [name, `https://quadro.dev/schemas/${file}`]),
   );
   return validatorRuntime(standaloneCode(ajv, exports));
+}
+
+/** The schema files `roots` name and every file their `$ref`s reach, by file name. */
+function reachedFrom(roots: readonly string[], read: ReadonlyMap<string, unknown>): string[] {
+  const reached = new Set<string>();
+  const queue = [...roots];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (reached.has(file) || !read.has(file)) continue;
+    reached.add(file);
+    for (const ref of refsOf(read.get(file))) {
+      const target = ref.replace(/#.*$/, '').split('/').pop() ?? '';
+      if (target !== '') queue.push(target);
+    }
+  }
+  return [...reached];
+}
+
+function refsOf(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) refsOf(item, found);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (key === '$ref' && typeof item === 'string') found.push(item);
+      else refsOf(item, found);
+    }
+  }
+  return found;
 }
 
 function formatNames(value: unknown, found = new Set<string>()): Set<string> {
