@@ -148,6 +148,8 @@ function serve(args: string[], env: Record<string, string>) {
 
 const production = {
   QUADRO_SANDBOXES: 'off',
+  // The relay production names (issue 28); these starts are refused before any e-mail leaves.
+  QUADRO_SMTP_URL: 'smtp://127.0.0.1:2525',
   [nexi.env]: randomBytes(32).toString('base64'),
   [worldline.env]: randomBytes(32).toString('base64'),
   ...identityTestKeys,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { nexi } from './harness.ts';
 import { identityTestKeys } from './identityKeys.ts';
 import { ended, spawnQuadro } from './processes.ts';
+import { startTestSmtp } from './smtp.ts';
 import { worldline } from './worldlineHarness.ts';
 
 /**
@@ -71,8 +72,14 @@ describe('quadro serve and the payment keys', () => {
   });
 
   it('starts with the sandboxes off and both real keys, and names no sandbox', async () => {
-    const run = await serve({ QUADRO_SANDBOXES: 'off', ...realKeys });
-    expect(run.output).toContain('quadro is running');
-    expect(run.output).not.toContain('sandbox');
+    // Production also needs the relay its hosts send bills through (issue 28): a real one.
+    const smtp = await startTestSmtp();
+    try {
+      const run = await serve({ QUADRO_SANDBOXES: 'off', ...realKeys, QUADRO_SMTP_URL: smtp.url });
+      expect(run.output).toContain('quadro is running');
+      expect(run.output).not.toContain('sandbox');
+    } finally {
+      await smtp.close();
+    }
   });
 });
