@@ -159,8 +159,11 @@ describe('the other pages', () => {
   test('lists every template and opens one from its link', async ({ page, errors }) => {
     await page.goto('/preview');
     await page.getByRole('heading', { level: 1, name: 'Modelli' }).waitFor();
-    const names = page.getByRole('navigation', { name: 'Modelli' }).getByRole('link');
-    expect(await names.allTextContents()).toEqual(expect.arrayContaining(['demo', 'demo-compact']));
+    // The names arrive from /api/templates after the heading: wait until the list is drawn.
+    const list = page.getByRole('navigation', { name: 'Modelli' });
+    await expect
+      .poll(() => list.getByRole('link').allTextContents())
+      .toEqual(expect.arrayContaining(['demo', 'demo-compact']));
     await page.getByRole('link', { name: 'demo', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'La tua bolletta' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/preview/demo');

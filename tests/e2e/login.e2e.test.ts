@@ -84,11 +84,13 @@ describe.each(deviceNames)('on a %s', (device) => {
     // Giulia Bianchi also acts for the condominium she administers: the client selector offers
     // both (spec §6 "customer names are fetched only when authenticated").
     const clients = page.getByRole('combobox', { name: 'Cliente' });
-    await clients.waitFor();
-    expect((await clients.locator('option').allTextContents()).sort()).toEqual([
-      expect.stringContaining('Condominio Via dei Mille 24'),
-      expect.stringContaining('Giulia Bianchi'),
-    ]);
+    // The names arrive with the login's customer list, after the selector itself.
+    await expect
+      .poll(async () => (await clients.locator('option').allTextContents()).sort())
+      .toEqual([
+        expect.stringContaining('Condominio Via dei Mille 24'),
+        expect.stringContaining('Giulia Bianchi'),
+      ]);
     // The callback replaced itself: back does not return to a spent callback.
     expect(await page.evaluate(() => window.location.pathname)).toBe('/invoices');
     expect(await axeViolations(page)).toEqual([]);
