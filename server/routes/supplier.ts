@@ -7,6 +7,8 @@ import { italianToday } from '../testClock.ts';
 import { Problem } from '../http/problem.ts';
 import { paymentStatus } from '../payments/payable.ts';
 import { saveReading } from '../store/inbox.ts';
+import { appendEvent } from '../events/outbox.ts';
+import { billKey, billOf } from '../events/bill.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { breathe } from './attachments.ts';
 import { checkCareRequest } from './careRules.ts';
@@ -187,11 +189,18 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
             'Readings are accepted only while the self-reading window is open: get_enterdays answers 0 today (spec §4, §9).',
           );
         }
-        await saveReading(deps.db, {
-          documentId: grant.document.id,
-          supplier,
-          siteId: Idsede,
-          value: Number(Segnante),
+        const value = Number(Segnante);
+        // The reading and its event commit together (issue 29's outbox, ADR 0048).
+        await deps.db.transaction(async (tx) => {
+          await saveReading(tx, { documentId: grant.document.id, supplier, siteId: Idsede, value });
+          await appendEvent(tx, {
+            type: 'reading.submitted',
+            supplier,
+            host: request.site.name,
+            orderingKey: billKey(grant.document.id),
+            at: deps.now(),
+            data: { ...billOf(grant.document), siteId: Idsede, reading: value, unit: 'Smc' },
+          });
         });
         return 1;
       },

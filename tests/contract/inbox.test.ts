@@ -12,6 +12,7 @@ import {
   type TestApp,
   care,
 } from './harness.ts';
+import { eventsOf } from './events.ts';
 
 /**
  * What customers send through the supplier endpoints (spec §7): the customer-care request
@@ -165,6 +166,26 @@ describe.each(databaseKinds)('what customers send (%s)', (kind) => {
           { documentId: s.readingBill, supplier: s.supplier, siteId: s.site, value: 1234 },
           { documentId: s.readingBill, supplier: s.supplier, siteId: s.site, value: 5678 },
         ]);
+        // Each stored reading is one event for the supplier, in order (issue 29).
+        const events = await eventsOf(
+          t,
+          'reading.submitted',
+          (e) => e.data['billId'] === s.readingBill,
+        );
+        expect(events.map((e) => [e.supplier, e.host, e.orderingKey, e.data])).toEqual(
+          [1234, 5678].map((reading) => [
+            s.supplier,
+            s.host,
+            `bill:${s.readingBill}`,
+            {
+              billId: s.readingBill,
+              documentNumber: expect.any(String),
+              siteId: s.site,
+              reading,
+              unit: 'Smc',
+            },
+          ]),
+        );
       });
     });
 
@@ -197,8 +218,11 @@ describe.each(databaseKinds)('what customers send (%s)', (kind) => {
     ])('salva_autolettura refuses %s with 400 (§5)', async (_what, payload, code) => {
       const token = await sessionToken(t, s.readingBill);
       const before = (await listReadings(t.runtime.db, s.readingBill)).length;
+      const told = (await eventsOf(t, 'reading.submitted')).length;
       expectProblem(await call('POST', 'salva_autolettura', payload, token), 400, code);
       expect(await listReadings(t.runtime.db, s.readingBill)).toHaveLength(before);
+      // A refused reading was not stored, so the supplier is told nothing (issue 29).
+      expect(await eventsOf(t, 'reading.submitted')).toHaveLength(told);
     });
 
     it('salva_autolettura needs a bearer token (401)', async () => {
