@@ -28,6 +28,11 @@ export default defineConfig({
     // Every core: Vitest's default leaves one to its main process, which only collects results,
     // so on CI's two cores the unit tests ran one file at a time (236 s; 151 s with both).
     maxWorkers: '100%',
+    // A bound on a hang, never a measure of speed (that is `npm run bench`): vitest's 5 s
+    // default failed four sound tests (a fuzz run, a generated doc's compare, a bill loaded
+    // from a started server) on a machine loaded five times over, as a slow CI machine is.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
 

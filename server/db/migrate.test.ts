@@ -19,7 +19,7 @@ describe('migrations', () => {
     ]);
   });
 
-  it('applies each migration once', { timeout: 30_000 }, async () => {
+  it('applies each migration once', { timeout: 120_000 }, async () => {
     const db = await openPglite('memory://');
     const first = await migrate(db);
     expect(first.length).toBeGreaterThan(0);
