@@ -88,6 +88,7 @@ describe('schemas/', () => {
         'registration-state',
         'registration-verify',
         'self-reading',
+        'event-reading-submitted.v1',
         // Issue 28: the ingestion API's answers and the password recovery's form.
         'ingest-result',
         'ingest-state',
