@@ -117,7 +117,7 @@ export function openApiOf(origin: string): Record<string, unknown> {
       title: 'quadro ingestion API',
       version: '1',
       description:
-        "How a supplier's billing system sends bills to quadro (docs/integrating.md). Authenticate with OAuth 2.0 client credentials at the host's identity provider.",
+        "How a supplier's billing system sends bills to quadro (docs/integrating.md) and reads the supplier's events (docs/receiving-events.md). Authenticate with OAuth 2.0 client credentials at the host's identity provider.",
       license: { name: 'Proprietary', identifier: 'LicenseRef-quadro' },
     },
     servers: [{ url: `${origin}${ingestPath}` }],
