@@ -18,6 +18,7 @@ import { createIdentity } from './identity/provider.ts';
 import { identityRoutes } from './identity/routes.ts';
 import { resolveIngestClients, type IngestClients } from './ingest/clients.ts';
 import { ingestRoutes } from './ingest/routes.ts';
+import { devReceiverRoutes } from './events/devReceiverRoutes.ts';
 import { installNoStore, installSecurityHeaders } from './http/security.ts';
 import { installPortal } from './http/static.ts';
 import type { Sealer } from './links/seal.ts';
@@ -274,6 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.sandboxes === true) {
     await nexiSandboxRoutes(app, deps);
     await worldlineSandboxRoutes(app, deps);
+    // Issue 29: the supplier's end of the demo webhooks, so `npm start` shows them arrive.
+    await devReceiverRoutes(app, deps.hosts, options.env ?? process.env);
   }
   // Issue 19's playground: its calls, and its frames' page, which the playground may frame.
   if (playground) {

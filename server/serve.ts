@@ -24,6 +24,7 @@ import { withoutRegistrable } from './registration/demo.ts';
 import { opensWritten } from './dispatch/opens.ts';
 import { startMailing, type Mailing } from './dispatch/start.ts';
 import { devInboxRoutes, DEV_INBOX_PATH } from './mail/devInboxRoutes.ts';
+import { DEV_WEBHOOKS_PATH } from './events/devReceiver.ts';
 import { refuseMissingMail } from './mail/settings.ts';
 
 /**
@@ -141,6 +142,11 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     `The templates, for configurators: ${address}/preview`,
     ...developmentLines(config, address),
     ...mailLines(mailing, address),
+    ...(config.sandboxes
+      ? [
+          `Webhooks to the demo endpoints, as the supplier's receiver verifies them (sandboxes only): ${address}${DEV_WEBHOOKS_PATH}`,
+        ]
+      : []),
     '',
     'Sample bills:',
     // One link per host that shows the bill: the supplier's own, then its variants.

@@ -28,11 +28,12 @@ export const apiAudience = 'quadro-api';
 /**
  * The ingestion API's (issue 28, ADR 0043): where it is mounted (its resource indicator is
  * `<origin>` + this), the audience its tokens carry, and the scopes a billing client may ask
- * for: `bills:write` to send bills and change them, `bills:read` to read their state.
+ * for: `bills:write` to send bills and change them, `bills:read` to read their state,
+ * `events:read` to read the supplier's events from the pull feed (issue 29, ADR 0050).
  */
 export const ingestPath = '/api/ingest/v1';
 export const ingestAudience = 'quadro-ingest';
-export const ingestScope = 'bills:write bills:read';
+export const ingestScope = 'bills:write bills:read events:read';
 
 export interface BearerOptions {
   /** The public signing keys of the request's host's identity provider. */

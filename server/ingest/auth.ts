@@ -11,7 +11,7 @@ export interface IngestPrincipal {
   supplier: string;
 }
 
-export type Scope = 'bills:write' | 'bills:read';
+export type Scope = 'bills:write' | 'bills:read' | 'events:read';
 
 const tokenRequired = () =>
   new Problem(

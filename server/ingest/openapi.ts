@@ -117,7 +117,7 @@ export function openApiOf(origin: string): Record<string, unknown> {
       title: 'quadro ingestion API',
       version: '1',
       description:
-        "How a supplier's billing system sends bills to quadro (docs/integrating.md). Authenticate with OAuth 2.0 client credentials at the host's identity provider.",
+        "How a supplier's billing system sends bills to quadro (docs/integrating.md) and reads the supplier's events (docs/receiving-events.md). Authenticate with OAuth 2.0 client credentials at the host's identity provider.",
       license: { name: 'Proprietary', identifier: 'LicenseRef-quadro' },
     },
     servers: [{ url: `${origin}${ingestPath}` }],
@@ -200,6 +200,7 @@ export function openApiOf(origin: string): Record<string, unknown> {
           },
         },
       },
+      '/events': eventFeedPath,
       '/bills': {
         post: {
           operationId: 'putBills',
@@ -243,6 +244,7 @@ export function openApiOf(origin: string): Record<string, unknown> {
       },
       schemas: components([
         'bill-bundle.schema.json',
+        'event-feed.schema.json',
         'ingest-result.schema.json',
         'ingest-state.schema.json',
         'ingest-status.schema.json',
@@ -255,4 +257,51 @@ export function openApiOf(origin: string): Record<string, unknown> {
 const scopeText: Record<string, string> = {
   'bills:write': 'Send, change and withdraw bills.',
   'bills:read': "Read bills' state.",
+  'events:read': "Read the supplier's events from the pull feed.",
+};
+
+const query = (name: string, description: string, schema: Record<string, unknown>) => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+});
+
+/** The pull feed (issue 29, ADR 0050; docs/receiving-events.md). */
+const eventFeedPath = {
+  get: {
+    operationId: 'getEvents',
+    summary: "The supplier's events after a cursor, oldest first: the webhooks' bodies, pulled.",
+    security: [{ billingClient: ['events:read'] }],
+    parameters: [
+      query(
+        'after',
+        'The `next` of the previous page; left out, the feed starts at its first event.',
+        {
+          type: 'string',
+          maxLength: 40,
+        },
+      ),
+      query('limit', 'How many events at most (1 to 500; 100 when left out).', {
+        type: 'integer',
+        minimum: 1,
+        maximum: 500,
+        default: 100,
+      }),
+      query('types', 'Only these event types, separated by commas (docs/events.md).', {
+        type: 'string',
+      }),
+    ],
+    responses: {
+      '200': {
+        description: 'A page of events and the cursor to read on.',
+        content: json('event-feed.schema.json'),
+      },
+      '400': problem(
+        '`after`, `limit` or `types` is not one this feed accepts; `code` says which.',
+      ),
+      ...refusals,
+    },
+  },
 };

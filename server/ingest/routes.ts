@@ -10,6 +10,7 @@ import { ingestPath } from '../identity/bearer.ts';
 import { problems, ref } from '../routes/common.ts';
 import { authenticateClient, type IngestPrincipal, type Scope } from './auth.ts';
 import { linesOf, writeResult, type Line } from './batch.ts';
+import { eventFeedRoutes } from './events.ts';
 import { BILL_SHAPE, ingestBill, parseBill } from './bills.ts';
 import type { IngestClients } from './clients.ts';
 import { openApiOf } from './openapi.ts';
@@ -57,6 +58,7 @@ export async function ingestRoutes(
   };
 
   app.get(`${ingestPath}/openapi.json`, (request) => openApiOf(deps.identity.origin(request.site)));
+  eventFeedRoutes(app, deps, guard, principalOf);
 
   app.put<WithId & { Body: unknown }>(
     `${ingestPath}/bills/:id`,

@@ -69,6 +69,8 @@ describe('quadro serve and the payment keys', () => {
     expect(run.output).toContain(
       'Beta Gas (bolletta.beta-gas.test): card payments go to the built-in sandbox with its public test key',
     );
+    // Issue 29: where the demo webhooks can be seen arriving.
+    expect(run.output).toMatch(/^Webhooks to the demo endpoints.*: http:\/\/\S+\/dev\/webhooks$/m);
   });
 
   it('starts with the sandboxes off and both real keys, and names no sandbox', async () => {

@@ -94,6 +94,8 @@ describe('schemas/', () => {
         'ingest-state',
         'ingest-status',
         'password-reset',
+        // Issue 29 (C): the pull feed's answer.
+        'event-feed',
       ]
         .map((name) => `${name}.schema.json`)
         .sort(),
