@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
 import { importExit, importInputs, importUsage, parseImportArgs } from '../import/command.ts';
 import { billLink, hostOrigin, hostsOfSupplier, openRuntime, type Runtime } from '../runtime.ts';
 import { findDocument } from '../store/documents.ts';
@@ -86,10 +87,13 @@ export async function inboxCommand(config: Config, args: string[], out: Out): Pr
     out('usage: quadro inbox <document id>');
     return 2;
   }
-  return withRuntime(config, async (runtime) => {
-    for (const event of await eventsOfBill(runtime.db, id)) out(JSON.stringify(event));
-    return 0;
-  });
+  return withRuntime(config, (runtime) => printBillEvents(runtime.db, id, out));
+}
+
+/** What `quadro inbox` prints, on an open database. */
+export async function printBillEvents(db: Queryable, id: string, out: Out): Promise<number> {
+  for (const event of await eventsOfBill(db, id)) out(JSON.stringify(event));
+  return 0;
 }
 
 /** `quadro dispatch …`: the bill e-mails' queue (./dispatch.ts). */
