@@ -81,6 +81,11 @@ const typeNames: Record<string, string> = {
   'profile.schema.json': 'Profile',
   'public-access.schema.json': 'PublicAccess',
   'self-reading.schema.json': 'SelfReadingRequest',
+  // Issue 29 (A1): the bill events' whole messages; `…['data']` is what an event carries.
+  'event-payment-recorded.v1.schema.json': 'PaymentRecordedEvent',
+  'event-bill-paid.v1.schema.json': 'BillPaidEvent',
+  'event-bill-opened.v1.schema.json': 'BillOpenedEvent',
+  'event-dispatch-failed.v1.schema.json': 'DispatchFailedEvent',
 };
 
 /** `https://quadro.dev/schemas/<file>` → the type and module another schema's `$ref` names. */

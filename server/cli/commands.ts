@@ -1,11 +1,10 @@
 import type { Config } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
 import { importExit, importInputs, importUsage, parseImportArgs } from '../import/command.ts';
-import { listOutcomes } from '../payments/store.ts';
 import { billLink, hostOrigin, hostsOfSupplier, openRuntime, type Runtime } from '../runtime.ts';
 import { findDocument } from '../store/documents.ts';
 import { dispatchCommandOn } from './dispatch.ts';
-import { listCareMessages, listReadings } from '../store/inbox.ts';
-import { listProfileChanges } from '../store/profiles.ts';
+import { eventsOfBill } from '../events/ofBill.ts';
 
 type Out = (line: string) => void;
 
@@ -77,30 +76,24 @@ export async function linkCommand(config: Config, args: string[], out: Out): Pro
   });
 }
 
-/** `quadro inbox <document id>`: what the customer sent about a bill, one JSON line per item. */
+/**
+ * `quadro inbox <document id>`: what happened to a bill that its supplier is told, one JSON line
+ * per event of the outbox (issue 29), oldest first: `{id, type, timestamp, data}`, the webhook's
+ * id and body as the supplier's endpoint receives them.
+ */
 export async function inboxCommand(config: Config, args: string[], out: Out): Promise<number> {
   const [id] = args;
   if (id === undefined) {
     out('usage: quadro inbox <document id>');
     return 2;
   }
-  return withRuntime(config, async (runtime) => {
-    for (const message of await listCareMessages(runtime.db, runtime.blobs, id)) {
-      const attachments = message.attachments.map(({ name, contentType, size }) => ({
-        name,
-        contentType,
-        size,
-      }));
-      out(JSON.stringify({ type: 'message', ...message, attachments }));
-    }
-    for (const reading of await listReadings(runtime.db, id))
-      out(JSON.stringify({ type: 'reading', ...reading }));
-    for (const change of await listProfileChanges(runtime.db, id))
-      out(JSON.stringify({ type: 'profile', changes: change }));
-    for (const outcome of await listOutcomes(runtime.db, id))
-      out(JSON.stringify({ type: 'payment', ...outcome }));
-    return 0;
-  });
+  return withRuntime(config, (runtime) => printBillEvents(runtime.db, id, out));
+}
+
+/** What `quadro inbox` prints, on an open database. */
+export async function printBillEvents(db: Queryable, id: string, out: Out): Promise<number> {
+  for (const event of await eventsOfBill(db, id)) out(JSON.stringify(event));
+  return 0;
 }
 
 /** `quadro dispatch …`: the bill e-mails' queue (./dispatch.ts). */

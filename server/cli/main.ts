@@ -6,7 +6,7 @@
  *   serve [--no-seed] [--watch] [--playground]  the API and the built portal on one port
  *   import <folder|ndjson|bundle.json>…  store bills, streamed, with a progress bar and a summary
  *   link <document id> [--host h]  print a fresh link for a stored bill
- *   inbox <document id>       print what customers sent about a bill
+ *   inbox <document id>       print a bill's events, as its supplier receives them
  *   dispatch [retry …]        list the bill e-mails' queue, or queue failed ones again
  */
 import { catalogue } from '../../widgets/catalogue.gen.ts';
@@ -34,7 +34,8 @@ const usage = `usage: quadro <command>
                           refused, 1 when the import stopped (docs/operating.md)
   link <document id> [--host h]
                           print a fresh link for a stored bill, on one host
-  inbox <document id>     print the messages, readings, profile changes and payments of a bill
+  inbox <document id>     print a bill's events, one JSON line each, as its supplier receives
+                          them (readings, messages, payments, paid, opened, failed e-mail)
   dispatch [--state s] [--limit n]
                           list the bill e-mails (queued, sent, failed with the SMTP reason)
   dispatch retry <id> | --failed

@@ -172,14 +172,18 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000);
 }
 
-/** Records the first open of a bill's link (later opens change nothing). */
-export async function noteOpened(db: Queryable, documentId: string, now: Date): Promise<void> {
-  await db.query(
+/**
+ * Records the first open of a bill's link (later opens change nothing): true for the one call
+ * that recorded it. On PostgreSQL a concurrent first open waits for this one and does nothing.
+ */
+export async function noteOpened(db: Queryable, documentId: string, now: Date): Promise<boolean> {
+  const rows = await db.query(
     `INSERT INTO document_opens (document_id, first_opened_at)
      SELECT id, $2 FROM documents WHERE id = $1
-     ON CONFLICT (document_id) DO NOTHING`,
+     ON CONFLICT (document_id) DO NOTHING RETURNING document_id`,
     [documentId, now],
   );
+  return rows.length > 0;
 }
 
 /** The state of a bill's e-mail: its latest dispatch, and when its link was first opened. */

@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { mailLocale } from '../mail/texts.ts';
 import { billLink } from '../runtime.ts';
 import { findDocument } from '../store/documents.ts';
+import { giveUp } from './giveUp.ts';
 import { claimDue, markFailed, markSent, retryDelayMs, type Dispatch } from './queue.ts';
 import { findRecipient } from './recipient.ts';
 
@@ -78,14 +79,16 @@ async function sendOne(
   );
   const live = bill !== null && row?.status !== 'withdrawn';
   const recipient = live ? await findRecipient(deps.db, bill, dispatch.bundleEmail) : null;
-  if (!live || !recipient) {
-    // Nothing a retry would change: it waits for an address and `quadro dispatch retry`.
-    const reason = !bill
-      ? 'the bill is no longer stored'
-      : !live
-        ? 'the bill was withdrawn'
-        : 'no e-mail address: neither the bundle, the account nor the profile gives one';
+  if (!live) {
+    // Nothing a retry would change, and the billing system did it: the supplier knows.
+    const reason = bill ? 'the bill was withdrawn' : 'the bill is no longer stored';
     await markFailed(deps.db, dispatch.id, { to: null, reason, retryAt: null });
+    return;
+  }
+  if (!recipient) {
+    // Nothing a retry would change: it waits for an address and `quadro dispatch retry`.
+    const reason = 'no e-mail address: neither the bundle, the account nor the profile gives one';
+    await giveUp(deps.db, { host, dispatch, at: now() }, { why: 'no-address', reason, to: null });
     return;
   }
   try {
@@ -108,7 +111,10 @@ async function sendOne(
         ? null
         : new Date(now().getTime() + retryDelayMs(dispatch.attempts));
     deps.log?.warn(`e-mail of ${bill.id} to ${recipient.email} refused: ${reason}`);
-    await markFailed(deps.db, dispatch.id, { to: recipient.email, reason, retryAt });
+    const to = recipient.email;
+    await (retryAt === null
+      ? giveUp(deps.db, { host, dispatch, at: now() }, { why: 'refused', reason, to })
+      : markFailed(deps.db, dispatch.id, { to, reason, retryAt }));
   }
 }
 

@@ -169,7 +169,8 @@ export async function ingestRoutes(
     async (request) => {
       const { supplier, client } = principalOf(request);
       const { id } = request.params;
-      const outcome = await changeStatus(deps.db, supplier, id, request.body, client.clientId);
+      const by = { clientId: client.clientId, host: request.site.name, at: deps.now() };
+      const outcome = await changeStatus(deps.db, supplier, id, request.body, by);
       return { outcome, state: await billState(deps.db, supplier, id) };
     },
   );
@@ -185,7 +186,7 @@ export async function ingestRoutes(
         supplier,
         id,
         { status: 'withdrawn' },
-        client.clientId,
+        { clientId: client.clientId, host: request.site.name, at: deps.now() },
       );
       return { outcome, state: await billState(deps.db, supplier, id) };
     },

@@ -4,6 +4,8 @@ import type { IngestStatusChange } from '../../schemas/types/ingest-status.gen.t
 import type { Database, Queryable } from '../db/database.ts';
 import { Problem } from '../http/problem.ts';
 import { debtCents } from '../payments/payable.ts';
+import { billPaid } from '../events/billEvents.ts';
+import { billOf } from '../events/bill.ts';
 
 /**
  * A bill's status as its billing system changes it (issue 28, ADR 0043): paid elsewhere,
@@ -16,6 +18,13 @@ export const billNotFound = (): Problem =>
   new Problem(404, 'bill-not-found', 'No bill of this client has this id.');
 
 type Change = IngestStatusChange | { status: 'withdrawn' };
+
+/** Who changed the status: the billing client, the host it called and the server's clock. */
+export interface ChangedBy {
+  clientId: string;
+  host: string | null;
+  at: Date;
+}
 
 interface Row {
   supplier: string;
@@ -50,8 +59,9 @@ export async function changeStatus(
   supplier: string,
   id: string,
   change: Change,
-  clientId: string,
+  by: ChangedBy,
 ): Promise<'changed' | 'unchanged'> {
+  const { clientId } = by;
   return db.transaction(async (tx) => {
     const row = await lockedRow(tx, supplier, id);
     const detail = detailOf(change);
@@ -59,7 +69,7 @@ export async function changeStatus(
       if (change.status === 'withdrawn') return 'unchanged';
       throw new Problem(409, 'withdrawn', 'This bill was withdrawn: its status changes no more.');
     }
-    if (change.status === 'paid') return markPaidElsewhere(tx, id, row, change, clientId);
+    if (change.status === 'paid') return markPaidElsewhere(tx, id, row, change, by);
     if (row.status === change.status && same(row.status_detail ?? {}, detail)) return 'unchanged';
     if (change.status === 'corrected') {
       const [other] = await tx.query<{ supplier: string; status: string }>(
@@ -87,7 +97,7 @@ async function markPaidElsewhere(
   id: string,
   row: Row,
   change: Extract<Change, { status: 'paid' }>,
-  clientId: string,
+  by: ChangedBy,
 ): Promise<'changed' | 'unchanged'> {
   if (row.status !== 'issued') {
     throw new Problem(409, 'not-payable', `This bill is ${row.status}: it cannot be paid.`);
@@ -107,19 +117,28 @@ async function markPaidElsewhere(
         : 'This bill was paid online already: a second payment needs a refund.',
     );
   }
+  const amountCents = debtCents(row.document['document_payment_debt']) ?? 0;
   await tx.query(
     `INSERT INTO payments (document_id, provider, code, amount_cents, paid_at)
      VALUES ($1, $2, $3, $4, $5::date)`,
-    [
-      id,
-      provider,
-      change.paidOn,
-      debtCents(row.document['document_payment_debt']) ?? 0,
-      change.paidOn,
-    ],
+    [id, provider, change.paidOn, amountCents, change.paidOn],
   );
   await tx.query('UPDATE documents SET paid = true WHERE id = $1', [id]);
-  await record(tx, id, 'paid', detailOf(change), clientId);
+  await record(tx, id, 'paid', detailOf(change), by.clientId);
+  // The billing system said it; its other systems (CRM, accounting) hear it too (issue 29).
+  await billPaid(
+    tx,
+    { supplier: row.supplier, host: by.host, at: by.at },
+    {
+      ...billOf({ id, document: row.document }),
+      channel: change.channel,
+      paidOn: change.paidOn,
+      amountCents,
+      currency: 'EUR',
+      provider: null,
+      transactionId: null,
+    },
+  );
   return 'changed';
 }
 

@@ -3,13 +3,19 @@ import { Problem } from '../http/problem.ts';
 import type { ServerSettings } from '../types.ts';
 import { macMatches, outcomeMac, type OutcomeFields } from './nexi.ts';
 import { refuse } from './refuse.ts';
-import { attemptOf, isPaid, recordPayment, saveOutcome, type Outcome } from './store.ts';
+import { recordOutcome } from './record.ts';
+import { attemptOf, isPaid, saveOutcome, type Outcome } from './store.ts';
 import type { UnverifiedKeeper } from './unverified.ts';
 
 export type NexiSettings = NonNullable<NonNullable<ServerSettings['payments']>['nexi']>;
 
 /** Currencies of the first provider's outcome that mean euro: its code and ISO 4217's number. */
 const EURO = new Set(['EUR', '978']);
+/**
+ * The first provider's `esito` values that end a payment without taking money; anything else
+ * but OK (`PEN`, pending) is kept for audit and tells the supplier nothing yet (decision 441).
+ */
+const DECLINED = new Set(['KO', 'ANNULLO', 'ERRORE']);
 
 export interface NexiOutcomeInput {
   supplier: string;
@@ -22,6 +28,9 @@ export interface NexiOutcomeInput {
   record: Record<string, unknown>;
   /** How the notification route keeps one refused before its MAC matched (issue 27). */
   unverified?: UnverifiedKeeper | undefined;
+  /** The host it came through and the server's clock, for the supplier's events (issue 29). */
+  host: string;
+  at: Date;
 }
 
 /**
@@ -81,10 +90,15 @@ export async function receiveNexiOutcome(
     return refused('amount-mismatch', 'The outcome amount or currency is not that of the attempt.');
   }
 
+  const told = { providerStatus: fields.esito, host: input.host, at: input.at };
   if (fields.esito.toUpperCase() !== 'OK') {
-    await saveOutcome(db, { ...outcome, accepted: false, reason: `esito ${fields.esito}` });
+    const declined = { ...outcome, accepted: false, reason: `esito ${fields.esito}` };
+    await (DECLINED.has(fields.esito.toUpperCase())
+      ? recordOutcome(db, declined, attempt, told)
+      : saveOutcome(db, declined));
     return { paid: await isPaid(db, attempt.documentId), marked: false };
   }
-  const { marked } = await recordPayment(db, { ...outcome, accepted: true, reason: '' }, attempt);
+  const accepted = { ...outcome, accepted: true, reason: '' };
+  const { marked } = await recordOutcome(db, accepted, attempt, told);
   return { paid: true, marked };
 }

@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 
 /** Where the second provider returns the browser and posts its webhook (migration 0005). */
 export interface CheckoutUrls {
@@ -196,30 +196,6 @@ export async function markPaid(
   if (rows.length === 0) return false;
   await db.query('UPDATE documents SET paid = true WHERE id = $1', [payment.documentId]);
   return true;
-}
-
-/**
- * An accepted outcome and the marking it asks for, in one transaction: the outcome is never
- * kept as accepted without the bill being paid, and exactly one outcome per bill says it marked
- * it. On PostgreSQL a concurrent transaction's insert into payments waits for the first to
- * commit and then does nothing; PGlite runs transactions one at a time.
- */
-export async function recordPayment(
-  db: Database,
-  outcome: Outcome,
-  attempt: Attempt,
-): Promise<{ marked: boolean }> {
-  return db.transaction(async (tx) => {
-    const marked = await markPaid(tx, {
-      documentId: attempt.documentId,
-      provider: attempt.provider,
-      code: attempt.code,
-      amountCents: attempt.amountCents,
-    });
-    // A later or concurrent outcome of a paid bill is kept, and says why it marked nothing.
-    await saveOutcome(tx, marked ? outcome : { ...outcome, reason: 'already-paid' }, marked);
-    return { marked };
-  });
 }
 
 export async function isPaid(db: Queryable, documentId: string): Promise<boolean> {

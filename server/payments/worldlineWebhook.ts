@@ -2,10 +2,18 @@ import type { Database } from '../db/database.ts';
 import { Problem } from '../http/problem.ts';
 import type { ServerSettings } from '../types.ts';
 import { refuse } from './refuse.ts';
-import { attemptOf, isPaid, recordPayment, saveOutcome, type Outcome } from './store.ts';
+import { recordOutcome } from './record.ts';
+import { attemptOf, isPaid, saveOutcome, type Outcome } from './store.ts';
 import { constantTimeEqual } from './secrets.ts';
 import type { UnverifiedKeeper } from './unverified.ts';
 import { parseBody, readEvent, signatureMatches } from './worldline.ts';
+
+/**
+ * The second provider's statuses that end a payment without taking money; the others (CREATED,
+ * PENDING_…, AUTHORIZATION_REQUESTED, …) are steps on the way, kept for audit, telling the
+ * supplier nothing yet (decision 441).
+ */
+const DECLINED = new Set(['REJECTED', 'CANCELLED', 'REJECTED_CAPTURE']);
 
 export type WorldlineSettings = NonNullable<NonNullable<ServerSettings['payments']>['worldline']>;
 
@@ -22,6 +30,9 @@ export interface WebhookInput {
   signature: string | undefined;
   /** How the route keeps a webhook refused before its signature matched (issue 27). */
   unverified?: UnverifiedKeeper | undefined;
+  /** The host it came through and the server's clock, for the supplier's events (issue 29). */
+  host: string;
+  at: Date;
 }
 
 /**
@@ -86,11 +97,16 @@ export async function receiveWorldlineWebhook(
     return refused('amount-mismatch', 'The amount or currency is not that of the attempt.');
   }
 
+  const providerStatus = `${event.type} ${event.payment.status}`;
+  const told = { providerStatus, host: input.host, at: input.at };
   if (event.payment.status !== 'CAPTURED' || event.type !== 'payment.captured') {
-    const reason = `${event.type} ${event.payment.status}`;
-    await saveOutcome(db, { ...outcome, accepted: false, reason });
+    const declined = { ...outcome, accepted: false, reason: providerStatus };
+    await (DECLINED.has(event.payment.status)
+      ? recordOutcome(db, declined, attempt, told)
+      : saveOutcome(db, declined));
     return { paid: await isPaid(db, attempt.documentId), marked: false };
   }
-  const { marked } = await recordPayment(db, { ...outcome, accepted: true, reason: '' }, attempt);
+  const accepted = { ...outcome, accepted: true, reason: '' };
+  const { marked } = await recordOutcome(db, accepted, attempt, told);
   return { paid: true, marked };
 }

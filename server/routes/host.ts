@@ -68,7 +68,7 @@ export function hostRoutes(app: FastifyInstance, deps: Deps): void {
       }
       const grant = await grantFromLink(deps, request.site, crypto);
       // The "first opened" of the bill's e-mail state (ADR 0045), written after the answer.
-      noteOpenedSoon(deps.db, grant.document.id, deps.now());
+      noteOpenedSoon(deps.db, grant.document.id, deps.now(), request.site.name);
       const { locales, defaultLocale } = request.site.settings;
       const asked = request.query['lang'];
       const lang =

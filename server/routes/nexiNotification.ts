@@ -77,6 +77,8 @@ export async function nexiNotificationRoutes(
           documentId,
           record,
           unverified,
+          host: host.name,
+          at: deps.now(),
         });
         return { paid };
       },

@@ -100,6 +100,8 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps, supplier: string
           source: 'browser',
           documentId: grant.document.id,
           record: request.body,
+          host: request.site.name,
+          at: deps.now(),
         });
         return { paid };
       },

@@ -68,6 +68,8 @@ export async function worldlineWebhookRoutes(
           keyId: header(KEY_ID_HEADER),
           signature: header(SIGNATURE_HEADER),
           unverified,
+          host: host.name,
+          at: deps.now(),
         });
         return { paid };
       },

@@ -96,6 +96,12 @@ describe('schemas/', () => {
         'password-reset',
         // Issue 29 (C): the pull feed's answer.
         'event-feed',
+
+        // Issue 29 (A1): the bill's money and lifecycle events.
+        'event-payment-recorded.v1',
+        'event-bill-paid.v1',
+        'event-bill-opened.v1',
+        'event-dispatch-failed.v1',
       ]
         .map((name) => `${name}.schema.json`)
         .sort(),
