@@ -25,6 +25,7 @@ import { opensWritten } from './dispatch/opens.ts';
 import { startMailing, type Mailing } from './dispatch/start.ts';
 import { devInboxRoutes, DEV_INBOX_PATH } from './mail/devInboxRoutes.ts';
 import { refuseMissingMail } from './mail/settings.ts';
+import { prepareWebhooks, type Webhooks } from './webhooks/start.ts';
 
 /**
  * `npm start` and `quadro serve`: the API and the built portal on one port. Seeds the sample
@@ -40,9 +41,16 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   let app: FastifyInstance;
   let templates: TemplateStore | undefined;
   let mailing: Mailing;
+  let webhooks: Webhooks;
   try {
     paymentKeys = resolvePaymentKeys(runtime.hosts.all, process.env, config.sandboxes);
     ingestClients = resolveIngestClients(runtime.hosts.all, process.env, config.sandboxes);
+    // Webhook secrets and URLs, fail closed like the keys above (issue 29, ADR 0049).
+    webhooks = prepareWebhooks(runtime, process.env, config.sandboxes, {
+      warn: (message) => {
+        app.log.warn(message);
+      },
+    });
 
     // A host that sends e-mail needs a relay and a From outside the sandboxes (ADR 0045).
     refuseMissingMail(runtime.hosts.all, config);
@@ -123,6 +131,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     await app.close();
     await opensWritten();
     await mailing.close();
+    await webhooks.close();
     await runtime.db.close();
   });
 
@@ -134,6 +143,9 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       ? hostOrigin(host, port, config.listenHost)
       : (host.server.identity?.origin ?? hostOrigin(host, port, config.listenHost)),
   );
+  // `/dev/webhooks/` endpoints are delivered to this very process's address (sandboxes only).
+  const ownOrigin = `http://${config.listenHost.includes(':') ? `[${config.listenHost}]` : config.listenHost}:${port}`;
+  await webhooks.startWorker(ownOrigin);
   const bills = await listDocuments(runtime.db);
   const lines = [
     '',
@@ -141,6 +153,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     `The templates, for configurators: ${address}/preview`,
     ...developmentLines(config, address),
     ...mailLines(mailing, address),
+    ...webhooks.lines(ownOrigin),
     '',
     'Sample bills:',
     // One link per host that shows the bill: the supplier's own, then its variants.
