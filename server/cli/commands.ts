@@ -4,6 +4,8 @@ import { listOutcomes } from '../payments/store.ts';
 import { billLink, hostOrigin, hostsOfSupplier, openRuntime, type Runtime } from '../runtime.ts';
 import { findDocument } from '../store/documents.ts';
 import { dispatchCommandOn } from './dispatch.ts';
+import { eventsCommandOn } from './events.ts';
+import { routesOf } from '../webhooks/settings.ts';
 import { listCareMessages, listReadings } from '../store/inbox.ts';
 import { listProfileChanges } from '../store/profiles.ts';
 
@@ -106,4 +108,11 @@ export async function inboxCommand(config: Config, args: string[], out: Out): Pr
 /** `quadro dispatch …`: the bill e-mails' queue (./dispatch.ts). */
 export async function dispatchCommand(config: Config, args: string[], out: Out): Promise<number> {
   return withRuntime(config, (runtime) => dispatchCommandOn(runtime.db, args, out));
+}
+
+/** `quadro events …`: the outbox's events and their webhook deliveries (./events.ts). */
+export async function eventsCommand(config: Config, args: string[], out: Out): Promise<number> {
+  return withRuntime(config, (runtime) =>
+    eventsCommandOn(runtime.db, routesOf(runtime.hosts.all), args, out),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { eventsAfter, type StoredEvent } from '../events/outbox.ts';
-import { wants, type Endpoint } from './settings.ts';
+import { wants, type Route } from './settings.ts';
 
 /**
  * The webhook deliveries in the database (migration 0021, ADR 0049), shared by every process.
@@ -17,7 +17,7 @@ type Db = Pick<Database, 'transaction'>;
  */
 export async function fanOut(
   db: Db,
-  endpoints: readonly Endpoint[],
+  endpoints: readonly Route[],
   now: Date,
   limit = 500,
 ): Promise<number> {
@@ -40,7 +40,7 @@ export async function fanOut(
  */
 export async function queueEvent(
   tx: Queryable,
-  endpoints: readonly Endpoint[],
+  endpoints: readonly Route[],
   event: StoredEvent,
   now: Date,
   again: boolean,

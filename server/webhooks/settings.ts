@@ -108,6 +108,22 @@ export function resolveEndpoints(hosts: readonly Host[], env: Env, sandboxes: bo
   return endpoints;
 }
 
+/** What the fan-out needs of an endpoint: whose events and which, never its secrets. */
+export type Route = Pick<Endpoint, 'host' | 'supplier' | 'id' | 'events'>;
+
+/** Every host's endpoints as routes, read from server.json without the environment (the CLI). */
+export const routesOf = (hosts: readonly Host[]): Route[] =>
+  hosts.flatMap((host) =>
+    (host.server.webhooks?.endpoints ?? []).map((endpoint) => ({
+      host: host.name,
+      supplier: host.settings.supplier,
+      id: endpoint.id,
+      events: endpoint.events.includes('*')
+        ? null
+        : new Set(endpoint.events.filter((type) => isEventType(type))),
+    })),
+  );
+
 /** Whether `endpoint` receives events of `type`. */
-export const wants = (endpoint: Endpoint, type: EventType): boolean =>
+export const wants = (endpoint: Route, type: EventType): boolean =>
   endpoint.events === null || endpoint.events.has(type);
