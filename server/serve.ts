@@ -45,12 +45,6 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   try {
     paymentKeys = resolvePaymentKeys(runtime.hosts.all, process.env, config.sandboxes);
     ingestClients = resolveIngestClients(runtime.hosts.all, process.env, config.sandboxes);
-    // Webhook secrets and URLs, fail closed like the keys above (issue 29, ADR 0049).
-    webhooks = prepareWebhooks(runtime, process.env, config.sandboxes, {
-      warn: (message) => {
-        app.log.warn(message);
-      },
-    });
 
     // A host that sends e-mail needs a relay and a From outside the sandboxes (ADR 0045).
     refuseMissingMail(runtime.hosts.all, config);
@@ -65,6 +59,12 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       sandboxes: config.sandboxes,
       identityDemo: config.sandboxes,
       realKeyHosts: paymentKeys.realHosts.map((host) => host.name),
+    });
+    // Webhook secrets and URLs, fail closed like the keys above (issue 29, ADR 0049).
+    webhooks = prepareWebhooks(runtime, process.env, config.sandboxes, {
+      warn: (message) => {
+        app.log.warn(message);
+      },
     });
     app = await buildApp({
       ...runtime,

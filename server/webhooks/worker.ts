@@ -4,8 +4,13 @@ import { claimDue, fanOut, recordAttempt, type Claimed, type Outcome } from './q
 import { attempt, type Answer } from './send.ts';
 import type { Endpoint } from './settings.ts';
 
-/** How long a claim holds a row: a worker that dies mid-attempt leaves it to another after this. */
-const LEASE_MS = 2 * 60_000;
+/**
+ * How long a claim holds a row: as long as the slowest endpoint's attempt may take, and a
+ * margin. A worker killed mid-attempt leaves its rows to another (or to itself restarted)
+ * after this; a shorter lease would send a slow attempt twice at once.
+ */
+export const leaseMs = (endpoints: readonly Pick<Endpoint, 'timeoutMs'>[]): number =>
+  2 * Math.max(0, ...endpoints.map((e) => e.timeoutMs)) + 5_000;
 const BATCH = 50;
 /** The first retry's delay, doubled at each failure up to MAX_DELAY_MS (decision 458). */
 const FIRST_DELAY_MS = 5_000;
@@ -62,7 +67,7 @@ export async function deliverOnce(deps: WebhookDeps): Promise<number> {
   const byKey = new Map(deps.endpoints.map((e) => [`${e.host} ${e.id}`, e]));
   let made = 0;
   for (;;) {
-    const claimed = await claimDue(deps.db, { limit: BATCH, leaseMs: LEASE_MS }, now());
+    const claimed = await claimDue(deps.db, { limit: BATCH, leaseMs: leaseMs(deps.endpoints) }, now());
     // Rows of different endpoints and keys are independent: sent side by side.
     await Promise.all(
       claimed.map(async (row) => {

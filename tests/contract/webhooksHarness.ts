@@ -1,4 +1,9 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders, type RequestListener } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
@@ -36,7 +41,14 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
-export async function startReceiver(secret: string): Promise<Receiver> {
+/**
+ * Starts a receiver on 127.0.0.1, over TLS when given a key and certificate. An answer of 0
+ * leaves the request without a response (a receiver that hangs).
+ */
+export async function startReceiver(
+  secret: string,
+  tls?: { key: string; cert: string },
+): Promise<Receiver> {
   const receiver: Receiver = {
     origin: '',
     got: [],
@@ -49,7 +61,7 @@ export async function startReceiver(secret: string): Promise<Receiver> {
       }),
   };
   const verifier = new Webhook(secret);
-  const server = createServer((request, response) => {
+  const handler: RequestListener = (request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -76,11 +88,13 @@ export async function startReceiver(secret: string): Promise<Receiver> {
       };
       if (verified) received.status = receiver.answer(received);
       receiver.got.push(received);
-      response.writeHead(received.status).end();
+      if (received.status !== 0) response.writeHead(received.status).end();
     });
-  });
+  };
+  const server = tls ? createTlsServer(tls, handler) : createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  receiver.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = (server.address() as AddressInfo).port;
+  receiver.origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   return receiver;
 }
 
@@ -113,3 +127,56 @@ export function testEndpoints(
 /** The parsed body of a request: the Standard Webhooks message `{type, timestamp, data}`. */
 export const messageIn = (received: Received): { type: string; data: Record<string, unknown> } =>
   JSON.parse(received.body) as { type: string; data: Record<string, unknown> };
+
+/** A throwaway self-signed certificate for 127.0.0.1, its files in `folder`. */
+export function selfSigned(folder: string): { key: string; cert: string; certFile: string } {
+  const keyFile = path.join(folder, 'key.pem');
+  const certFile = path.join(folder, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile };
+}
+
+/**
+ * A copy of hosts/ whose webhook endpoints are `endpoint(host)`'s (none when it answers
+ * undefined), for a real process (QUADRO_HOSTS_DIR): production refuses the sample hosts'
+ * `/dev/webhooks/` demo endpoints.
+ */
+export function hostsWith(
+  hostsDir: string,
+  endpoint: (host: string) => Record<string, unknown> | undefined,
+): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'quadro-hosts-'));
+  cpSync(hostsDir, folder, { recursive: true });
+  for (const host of readdirSync(folder)) {
+    const file = path.join(folder, host, 'server.json');
+    const server = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const webhooks = server['webhooks'] as { endpoints: Record<string, unknown>[] } | undefined;
+    const given = endpoint(host);
+    if (!given || !webhooks) delete server['webhooks'];
+    else server['webhooks'] = { endpoints: webhooks.endpoints.map((e) => ({ ...e, ...given })) };
+    writeFileSync(file, JSON.stringify(server));
+  }
+  return folder;
+}
