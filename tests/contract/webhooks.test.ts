@@ -112,7 +112,12 @@ describe.each(databaseKinds)('signed webhooks on %s', (kind) => {
         const [event] = await eventsOf(t, 'reading.submitted', (e) => e.data['reading'] === 4321);
         if (!event) throw new Error('the reading has no event');
         // Woken by the commit's notification: no round is run by hand.
-        await vi.waitFor(() => expect(acceptedIds()).toContain(event.id), { timeout: 15_000 });
+        await vi.waitFor(
+          () => {
+            expect(acceptedIds()).toContain(event.id);
+          },
+          { timeout: 15_000 },
+        );
         const [got] = receiver.got.filter((r) => r.id === event.id);
         if (!got) throw new Error('not received');
         expect(got.body).toBe(JSON.stringify(messageOf(event)));

@@ -47,7 +47,9 @@ async function serve(storage: Storage, hostsDir: string): Promise<QuadroProcess>
       banner += chunk.toString();
       if (banner.includes('Press Ctrl-C to stop.')) resolve();
     });
-    child.once('exit', () => reject(new Error(`quadro serve exited: ${banner}`)));
+    child.once('exit', () => {
+      reject(new Error(`quadro serve exited: ${banner}`));
+    });
   });
   return child;
 }
@@ -90,13 +92,12 @@ describe.each(databaseKinds)('webhooks across kill -9 (%s)', (kind) => {
       await runtime.db.close();
       const receiver = await startReceiver(secret, tls);
       const hosts = hostsFor(receiver.origin);
-      let first: QuadroProcess | undefined;
+      const first = spawnServe(storage, hosts);
       // The first delivery never gets its answer: the server is killed while it waits.
       receiver.answer = () => {
-        first?.kill('SIGKILL');
+        first.kill('SIGKILL');
         return 0;
       };
-      first = spawnServe(storage, hosts);
       const killed = await ended(first);
       expect(killed.code).toBeNull();
       // Cut off: each bill's first event, sent side by side (different keys wait for nothing).
@@ -107,7 +108,9 @@ describe.each(databaseKinds)('webhooks across kill -9 (%s)', (kind) => {
       const second = await serve(storage, hosts);
       try {
         await vi.waitFor(
-          () => expect(new Set(receiver.accepted().map((r) => r.id))).toEqual(new Set(ids)),
+          () => {
+            expect(new Set(receiver.accepted().map((r) => r.id))).toEqual(new Set(ids));
+          },
           { timeout: 90_000, interval: 200 },
         );
       } finally {
@@ -142,7 +145,9 @@ describe('two processes on one PostgreSQL', () => {
       // Committed while both run: each process hears the notification; one sends each event.
       const ids = await store(runtime, 60, 12, 'two');
       await vi.waitFor(
-        () => expect(new Set(receiver.accepted().map((r) => r.id))).toEqual(new Set(ids)),
+        () => {
+          expect(new Set(receiver.accepted().map((r) => r.id))).toEqual(new Set(ids));
+        },
         { timeout: 90_000, interval: 200 },
       );
       expect(receiver.got.map((r) => r.id).sort()).toEqual([...ids].sort());

@@ -57,7 +57,9 @@ export async function startReceiver(
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
       }),
   };
   const verifier = new Webhook(secret);
