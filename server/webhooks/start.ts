@@ -41,7 +41,7 @@ export function prepareWebhooks(
         'Events go as signed webhooks (Standard Webhooks; `quadro events list` shows each one):',
         ...endpoints.map(
           (e) =>
-            `  ${e.host} ${e.id.padEnd(10)} ${targetOf(e, ownOrigin)}${e.events ? ` (${[...e.events].join(', ')})` : ''}${e.demo ? `  demo secret ${e.secrets[0] ?? ''}` : ''}`,
+            `  ${e.host.padEnd(28)} ${e.id.padEnd(10)} ${targetOf(e, ownOrigin)}${e.events ? ` (${[...e.events].join(', ')})` : ''}${e.demo ? `  demo secret ${e.secrets[0] ?? ''}` : ''}`,
         ),
       ];
     },
