@@ -67,7 +67,11 @@ export async function deliverOnce(deps: WebhookDeps): Promise<number> {
   const byKey = new Map(deps.endpoints.map((e) => [`${e.host} ${e.id}`, e]));
   let made = 0;
   for (;;) {
-    const claimed = await claimDue(deps.db, { limit: BATCH, leaseMs: leaseMs(deps.endpoints) }, now());
+    const claimed = await claimDue(
+      deps.db,
+      { limit: BATCH, leaseMs: leaseMs(deps.endpoints) },
+      now(),
+    );
     // Rows of different endpoints and keys are independent: sent side by side.
     await Promise.all(
       claimed.map(async (row) => {
