@@ -12,15 +12,25 @@
  * the load and fault check of issue 12 (load.ts, crash.ts), hostile bodies against every route
  * that reads one (hostile.ts, issue 27) and Lighthouse's scores of every bill
  * template (lighthouse.ts), and what the templates served at run time cost (templates.ts, ADR
- * 0035), and `quadro import` of generated bills on both databases (import.ts, ADR 0044). `npm run bench -- <part>` runs only the parts named (engine, api, load, hostile,
- * import, bundle, templates, lighthouse); `--quick` shortens engine, api, load, hostile and
+ * 0035), and `quadro import` of generated bills on both databases (import.ts, ADR 0044), and the outbox's
+ * webhooks on both databases (outbox.ts, ADR 0049). `npm run bench -- <part>` runs only the parts named (engine, api, load, hostile,
+ * import, outbox, bundle, templates, lighthouse); `--quick` shortens engine, api, load, hostile and
  * import (`--bills=n` sets import's count); `bundle --check` is
  * `npm run budget`, the deterministic size check of `npm test` (decision 172).
  */
 process.env.NODE_ENV ??= 'production';
 const parts = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const runs = (
-  part: 'engine' | 'api' | 'load' | 'hostile' | 'import' | 'bundle' | 'templates' | 'lighthouse',
+  part:
+    | 'engine'
+    | 'api'
+    | 'load'
+    | 'hostile'
+    | 'import'
+    | 'outbox'
+    | 'bundle'
+    | 'templates'
+    | 'lighthouse',
 ) => parts.length === 0 || parts.includes(part);
 
 if (runs('engine')) {
@@ -66,6 +76,11 @@ if (runs('import')) {
     quick: process.argv.includes('--quick'),
     ...(bills === undefined ? {} : { bills: Number(bills) }),
   });
+}
+if (runs('outbox')) {
+  if (parts.length !== 1) console.log('');
+  const { benchOutbox } = await import('./outbox.ts');
+  await benchOutbox({ quick: process.argv.includes('--quick') });
 }
 if (runs('bundle')) {
   if (runs('engine') || runs('api') || runs('load') || runs('hostile')) console.log('');

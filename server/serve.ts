@@ -26,6 +26,7 @@ import { startMailing, type Mailing } from './dispatch/start.ts';
 import { devInboxRoutes, DEV_INBOX_PATH } from './mail/devInboxRoutes.ts';
 import { DEV_WEBHOOKS_PATH } from './events/devReceiver.ts';
 import { refuseMissingMail } from './mail/settings.ts';
+import { prepareWebhooks, type Webhooks } from './webhooks/start.ts';
 
 /**
  * `npm start` and `quadro serve`: the API and the built portal on one port. Seeds the sample
@@ -41,6 +42,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   let app: FastifyInstance;
   let templates: TemplateStore | undefined;
   let mailing: Mailing;
+  let webhooks: Webhooks;
   try {
     paymentKeys = resolvePaymentKeys(runtime.hosts.all, process.env, config.sandboxes);
     ingestClients = resolveIngestClients(runtime.hosts.all, process.env, config.sandboxes);
@@ -58,6 +60,12 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       sandboxes: config.sandboxes,
       identityDemo: config.sandboxes,
       realKeyHosts: paymentKeys.realHosts.map((host) => host.name),
+    });
+    // Webhook secrets and URLs, fail closed like the keys above (issue 29, ADR 0049).
+    webhooks = prepareWebhooks(runtime, process.env, config.sandboxes, {
+      warn: (message) => {
+        app.log.warn(message);
+      },
     });
     app = await buildApp({
       ...runtime,
@@ -124,6 +132,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     await app.close();
     await opensWritten();
     await mailing.close();
+    await webhooks.close();
     await runtime.db.close();
   });
 
@@ -135,6 +144,9 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       ? hostOrigin(host, port, config.listenHost)
       : (host.server.identity?.origin ?? hostOrigin(host, port, config.listenHost)),
   );
+  // `/dev/webhooks/` endpoints are delivered to this very process's address (sandboxes only).
+  const ownOrigin = `http://${config.listenHost.includes(':') ? `[${config.listenHost}]` : config.listenHost}:${port}`;
+  await webhooks.startWorker(ownOrigin);
   const bills = await listDocuments(runtime.db);
   const lines = [
     '',
@@ -147,6 +159,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
           `Webhooks to the demo endpoints, as the supplier's receiver verifies them (sandboxes only): ${address}${DEV_WEBHOOKS_PATH}`,
         ]
       : []),
+    ...webhooks.lines(ownOrigin),
     '',
     'Sample bills:',
     // One link per host that shows the bill: the supplier's own, then its variants.

@@ -171,6 +171,44 @@ export interface HostServerSettings {
     )[];
   };
   /**
+   * Issue 29 (ADR 0049, docs/operating.md "Where events go"): the supplier's endpoints that receive this host's supplier's events as signed webhooks, following the Standard Webhooks specification (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`; body `{type, timestamp, data}`). At least once, the same `webhook-id` on every retry, in order per bill and per account, dead-lettered after `deadAfterHours`; an answer 410 disables the endpoint until `quadro events enable`. With the sandboxes off every endpoint's secret variable must hold `whsec_` secrets of at least 24 bytes not in the repository, and its URL must be https, or the server refuses to start.
+   */
+  webhooks?: {
+    /**
+     * Where the events go, each endpoint on its own queue: one slow or down endpoint never holds back another.
+     *
+     * @maxItems 20
+     */
+    endpoints: {
+      /**
+       * The endpoint's name in this host, as `quadro events disable|enable <host> <id>` names it; never change it while deliveries are pending.
+       */
+      id: string;
+      /**
+       * The supplier's https URL; or, with the sandboxes on only, a path under `/dev/webhooks/` delivered to this server's own listening address (the demo receiver page). Redirects are not followed.
+       */
+      url: string;
+      /**
+       * The event types it receives (docs/events.md), or `*` for every one.
+       *
+       * @minItems 1
+       */
+      events: string[];
+      /**
+       * The signing secret: the variable holds one or several `whsec_<base64>` secrets separated by spaces (rotation: each one signs, so the receiver accepts with either); `sandboxDefault` is the demo one only the sandboxes accept.
+       */
+      secret: SecretRef;
+      /**
+       * How long one attempt waits for the endpoint's answer; past it the attempt counts as failed and is retried.
+       */
+      timeoutSeconds?: number;
+      /**
+       * How long an event is retried before it is dead-lettered (kept, listed by `quadro events list --state dead`, sent again by `quadro events retry`).
+       */
+      deadAfterHours?: number;
+    }[];
+  };
+  /**
    * Issue 28: this host announces each new bill to its customer by e-mail (the dispatch queue, ADR 0045). Present: the host dispatches, and a production start (QUADRO_SANDBOXES=off) without QUADRO_SMTP_URL or without `from` is refused. Absent: no e-mail is sent for its bills.
    */
   mail?: {

@@ -5,6 +5,8 @@ import { billLink, hostOrigin, hostsOfSupplier, openRuntime, type Runtime } from
 import { findDocument } from '../store/documents.ts';
 import { dispatchCommandOn } from './dispatch.ts';
 import { eventsOfBill } from '../events/ofBill.ts';
+import { eventsCommandOn } from './events.ts';
+import { routesOf } from '../webhooks/settings.ts';
 
 type Out = (line: string) => void;
 
@@ -99,4 +101,11 @@ export async function printBillEvents(db: Queryable, id: string, out: Out): Prom
 /** `quadro dispatch …`: the bill e-mails' queue (./dispatch.ts). */
 export async function dispatchCommand(config: Config, args: string[], out: Out): Promise<number> {
   return withRuntime(config, (runtime) => dispatchCommandOn(runtime.db, args, out));
+}
+
+/** `quadro events …`: the outbox's events and their webhook deliveries (./events.ts). */
+export async function eventsCommand(config: Config, args: string[], out: Out): Promise<number> {
+  return withRuntime(config, (runtime) =>
+    eventsCommandOn(runtime.db, routesOf(runtime.hosts.all), args, out),
+  );
 }

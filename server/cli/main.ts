@@ -8,11 +8,18 @@
  *   link <document id> [--host h]  print a fresh link for a stored bill
  *   inbox <document id>       print a bill's events, as its supplier receives them
  *   dispatch [retry …]        list the bill e-mails' queue, or queue failed ones again
+ *   events [list|show|retry|replay|disable|enable …]  the outbox's events and their webhooks
  */
 import { catalogue } from '../../widgets/catalogue.gen.ts';
 import { checkCommand } from '../check/command.ts';
 import { readConfig } from '../config.ts';
-import { dispatchCommand, importCommand, inboxCommand, linkCommand } from './commands.ts';
+import {
+  dispatchCommand,
+  eventsCommand,
+  importCommand,
+  inboxCommand,
+  linkCommand,
+} from './commands.ts';
 
 const usage = `usage: quadro <command>
   check [paths…]          check templates, host folders and catalogues (docs/check.md)
@@ -39,7 +46,16 @@ const usage = `usage: quadro <command>
   dispatch [--state s] [--limit n]
                           list the bill e-mails (queued, sent, failed with the SMTP reason)
   dispatch retry <id> | --failed
-                          queue failed e-mails again; the server's workers send them`;
+                          queue failed e-mails again; the server's workers send them
+  events list [--type t] [--bill id] [--state pending|delivered|dead] [--since time]
+                          the outbox's events, newest first, and where each went
+  events show <event id>  one event's message and every webhook attempt
+  events retry <event id> | --dead
+                          send again what was not delivered (the same webhook-id)
+  events replay <from seq> <to seq> | --since <time> [--until <time>]
+                          send a range of events again to every endpoint that wants them
+  events disable|enable <host> <endpoint>
+                          hold an endpoint's webhooks, or let them go (after a 410)`;
 
 const [command, ...rest] = process.argv.slice(2);
 const out = (line: string): void => {
@@ -77,6 +93,9 @@ try {
       break;
     case 'dispatch':
       process.exitCode = await dispatchCommand(readConfig(), rest, out);
+      break;
+    case 'events':
+      process.exitCode = await eventsCommand(readConfig(), rest, out);
       break;
     case 'inbox':
       process.exitCode = await inboxCommand(readConfig(), rest, out);

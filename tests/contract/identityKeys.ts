@@ -20,4 +20,7 @@ export const identityTestKeys: Readonly<Record<string, string>> = {
   // Issue 28: the billing clients' secrets of the same providers (server/ingest/clients.ts).
   QUADRO_ALFA_INGEST_SECRET: randomBytes(32).toString('base64url'),
   QUADRO_BETA_INGEST_SECRET: randomBytes(32).toString('base64url'),
+  // Issue 29: the webhook endpoints' signing secrets (server/webhooks/settings.ts).
+  QUADRO_ALFA_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+  QUADRO_BETA_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
 };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { nexi } from './harness.ts';
+import { config, nexi } from './harness.ts';
 import { identityTestKeys } from './identityKeys.ts';
 import { ended, spawnQuadro } from './processes.ts';
 import { startTestSmtp } from './smtp.ts';
 import { worldline } from './worldlineHarness.ts';
+import { hostsWith } from './webhooksHarness.ts';
 
 /**
  * Issue 12, item 1, as an operator meets it: `quadro serve` (the real process, as `npm start`
@@ -77,7 +78,14 @@ describe('quadro serve and the payment keys', () => {
     // Production also needs the relay its hosts send bills through (issue 28): a real one.
     const smtp = await startTestSmtp();
     try {
-      const run = await serve({ QUADRO_SANDBOXES: 'off', ...realKeys, QUADRO_SMTP_URL: smtp.url });
+      // Production also refuses the sample hosts' demo webhook endpoints (issue 29): https ones.
+      const hosts = hostsWith(config.hostsDir, (host) => ({ url: `https://erp.${host}/webhooks` }));
+      const run = await serve({
+        QUADRO_SANDBOXES: 'off',
+        ...realKeys,
+        QUADRO_SMTP_URL: smtp.url,
+        QUADRO_HOSTS_DIR: hosts,
+      });
       expect(run.output).toContain('quadro is running');
       expect(run.output).not.toContain('sandbox');
     } finally {
