@@ -68,7 +68,7 @@ describe.each(databaseKinds)('the demo webhook receiver on %s', (kind) => {
         webhooks: alfa
           ? webhooks('alfa-demo', 'QUADRO_ALFA_WEBHOOK_SECRET', alfaDefault)
           : webhooks('beta-demo', 'QUADRO_BETA_WEBHOOK_SECRET', betaDefault),
-      } as typeof host.server;
+      };
     }
   });
   afterAll(() => t.close());

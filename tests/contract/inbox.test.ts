@@ -179,7 +179,7 @@ describe.each(databaseKinds)('what customers send (%s)', (kind) => {
             `bill:${s.readingBill}`,
             {
               billId: s.readingBill,
-              documentNumber: expect.any(String),
+              documentNumber: expect.any(String) as string,
               siteId: s.site,
               reading,
               unit: 'Smc',
