@@ -44,6 +44,7 @@ import { playgroundFrameRoute, playgroundRoutes } from './playground/routes.ts';
 import { ajv, describe, requestAjv } from './validation.ts';
 import { catalogue } from '../widgets/catalogue.gen.ts';
 import type { Deps } from './deps.ts';
+import { eventAttachmentRoutes } from './events/attachments.ts';
 
 export type { Deps } from './deps.ts';
 
@@ -264,6 +265,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   hostRoutes(app, deps);
   billRoutes(app, deps);
   mediaRoutes(app, deps);
+  eventAttachmentRoutes(app, deps);
   supplierRoutes(app, deps);
   await identityRoutes(app, deps);
   await customerAreaRoutes(app, deps);

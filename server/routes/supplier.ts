@@ -9,6 +9,7 @@ import { paymentStatus } from '../payments/payable.ts';
 import { saveReading } from '../store/inbox.ts';
 import { appendEvent } from '../events/outbox.ts';
 import { billKey, billOf } from '../events/bill.ts';
+import { careMessageEvent } from '../events/careEvents.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { breathe } from './attachments.ts';
 import { checkCareRequest } from './careRules.ts';
@@ -154,6 +155,16 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
             payload: request_,
           },
           files,
+          careMessageEvent(
+            {
+              grant,
+              supplier,
+              host: request.site.name,
+              customerId: customerId(grant),
+              at: deps.now(),
+            },
+            request_,
+          ),
         );
         return 1;
       },

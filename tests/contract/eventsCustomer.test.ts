@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ALFA,
+  BETA,
+  care,
+  databaseKinds,
+  expectProblem,
+  openTestApp,
+  type TestApp,
+} from './harness.ts';
+import { eventsOf } from './events.ts';
+
+/**
+ * What a supplier's CRM is told of a customer's care messages (issue 29): each stored message
+ * is exactly one event, its files as signed links that serve the bytes for 7 days and refuse a
+ * tampered or expired link; a refused message tells nothing.
+ */
+const pdf = Buffer.from([...Buffer.from('%PDF-1.4'), 0xfb, 0xff, 0xbf, 0, 1, 2, 3, 0x80]);
+const png = Buffer.from([0x89, ...Buffer.from('PNG\r\n\x1a\n'), 9, 8, 7, 0]);
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+const DAY = 86_400_000;
+
+describe.each(databaseKinds)('customer-care events (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, host = ALFA) => {
+    const { pathname } = new URL(url);
+    return t.app.inject({ method: 'GET', url: pathname, headers: { host } });
+  };
+  const ofBill = (bill: string) => (e: { data: Record<string, unknown> }) =>
+    e.data['billId'] === bill;
+
+  it('messaggio is one care_message.submitted with its files as signed links', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/api_alfa_messaggio/${t.crypto('alfa-2026-0003')}`,
+      headers: { host: ALFA },
+      payload: care('Evidenza pagamento', {
+        email: 'mario.rossi@example.it',
+        files: [
+          { name: 'ricevuta.pdf', content: pdf.toString('base64') },
+          { name: 'foto.png', content: png.toString('base64') },
+        ],
+      }),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const events = await eventsOf(t, 'care_message.submitted', ofBill('alfa-2026-0003'));
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    const expiresAt = new Date(Math.floor((t.clock.now.getTime() + 7 * DAY) / 1000) * 1000);
+    expect([event?.supplier, event?.host, event?.orderingKey]).toEqual([
+      'alfa',
+      ALFA,
+      'bill:alfa-2026-0003',
+    ]);
+    expect(event?.data).toEqual({
+      billId: 'alfa-2026-0003',
+      documentNumber: expect.any(String) as unknown,
+      customerId: expect.any(String) as unknown,
+      email: 'mario.rossi@example.it',
+      category: 'Evidenza pagamento',
+      subcategory: null,
+      subject: 'Credito',
+      priority: 'High',
+      owner: 'Pagamenti_AT',
+      body: 'Vi scrivo per la bolletta.',
+      attachments: [
+        ['ricevuta.pdf', 'application/pdf', pdf],
+        ['foto.png', 'image/png', png],
+      ].map(([name, contentType, bytes]) => ({
+        name,
+        contentType,
+        size: (bytes as Buffer).length,
+        sha256: sha(bytes as Buffer),
+        url: expect.stringMatching(
+          /^https?:\/\/[^/]+\/api\/events\/v1\/attachments\/[\w-]+$/,
+        ) as unknown,
+        expiresAt: expiresAt.toISOString(),
+      })),
+    });
+    // Each link serves the file byte for byte, as a download.
+    const links = event?.data['attachments'] as { url: string }[];
+    for (const [index, bytes] of [pdf, png].entries()) {
+      const file = await get(links[index]?.url ?? '');
+      expect(file.statusCode).toBe(200);
+      expect(file.rawPayload.equals(bytes)).toBe(true);
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename=/);
+    }
+  });
+
+  it('the attachment link refuses a tampered token (404), another supplier (404), an expired one (410)', async () => {
+    const [event] = await eventsOf(t, 'care_message.submitted', ofBill('alfa-2026-0003'));
+    const url = (event?.data['attachments'] as { url: string }[])[0]?.url ?? '';
+    const last = url.at(-2) === 'A' ? 'B' : 'A';
+    const tampered = `${url.slice(0, -2)}${last}${url.at(-1) ?? ''}`;
+    expectProblem(await get(tampered), 404, 'attachment-not-found');
+    // Alfa's file is not served on Beta's host, even with a good link.
+    expectProblem(await get(url, BETA), 404, 'attachment-not-found');
+    const now = t.clock.now;
+    try {
+      t.clock.now = new Date(now.getTime() + 7 * DAY - 60_000);
+      expect((await get(url)).statusCode).toBe(200);
+      t.clock.now = new Date(now.getTime() + 7 * DAY + 1000);
+      expectProblem(await get(url), 410, 'attachment-link-expired');
+    } finally {
+      t.clock.now = now;
+    }
+  });
+
+  it('sendemail is one email_request.submitted with its file as a signed link', async () => {
+    const bill = 'beta-2026-0003';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/bollettainterattiva/sendemail/${t.crypto(bill)}`,
+      headers: { host: BETA },
+      payload: {
+        categoria: 'Evidenza di pagamento',
+        oggetto: 'Ricevuta',
+        messaggio: 'Allego la ricevuta.',
+        allegato_nome: 'ricevuta.pdf',
+        allegato_tipo: 'text/html',
+        allegato: pdf.toString('base64'),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const events = await eventsOf(t, 'email_request.submitted', ofBill(bill));
+    expect(events.map((e) => [e.supplier, e.host, e.orderingKey])).toEqual([
+      ['beta', BETA, `bill:${bill}`],
+    ]);
+    expect(events[0]?.data).toEqual({
+      billId: bill,
+      documentNumber: expect.any(String) as unknown,
+      customerId: expect.any(String) as unknown,
+      category: 'Evidenza di pagamento',
+      subject: 'Ricevuta',
+      body: 'Allego la ricevuta.',
+      attachments: [
+        {
+          name: 'ricevuta.pdf',
+          contentType: 'application/pdf',
+          size: pdf.length,
+          sha256: sha(pdf),
+          url: expect.any(String) as unknown,
+          expiresAt: expect.any(String) as unknown,
+        },
+      ],
+    });
+    const url = (events[0]?.data['attachments'] as { url: string }[])[0]?.url ?? '';
+    const file = await get(url, BETA);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('a refused message (no attachment for Evidenza pagamento) is no event', async () => {
+    const told = (await eventsOf(t, 'care_message.submitted')).length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/api_beta_messaggio/${t.crypto('beta-2026-0003')}`,
+      headers: { host: BETA },
+      payload: care('Evidenza pagamento'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await eventsOf(t, 'care_message.submitted')).toHaveLength(told);
+  });
+});
