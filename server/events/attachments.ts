@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
 import type { Host } from '../hosts/hosts.ts';
 import { Problem } from '../http/problem.ts';
+import type { Identity } from '../identity/provider.ts';
+import type { Sealer } from '../links/seal.ts';
+import { findContactFile } from '../area/contactStore.ts';
 import { findAttachment } from '../store/inbox.ts';
 
 /**
@@ -32,7 +35,10 @@ export interface EventAttachment {
   expiresAt: string;
 }
 
-/** A stored file's facts, before its link is sealed. */
+/**
+ * A stored file's facts, before its link is sealed. `id` is what the link seals: a care
+ * message's attachment id, or `contact:<request>:<position>` for a customer-area request's file.
+ */
 export interface AttachmentFacts {
   id: string;
   name: string;
@@ -43,7 +49,7 @@ export interface AttachmentFacts {
 
 /** The files of an event, each with an absolute link on the host's public origin. */
 export function attachmentLinks(
-  deps: Pick<Deps, 'sealer' | 'identity'>,
+  deps: { sealer: Sealer; identity: Pick<Identity, 'origin'> },
   host: Host,
   files: readonly AttachmentFacts[],
   now: Date,
@@ -91,7 +97,7 @@ export function eventAttachmentRoutes(app: FastifyInstance, deps: Deps): void {
           `This attachment link expired at ${opened.expiresAt.toISOString()}; the file stays in the portal's inbox (\`quadro inbox\`).`,
         );
       }
-      const file = await findAttachment(deps.db, deps.blobs, opened.value);
+      const file = await findEventFile(deps, opened.value);
       // A link opens only on its own supplier's hosts, as a bill's PDF does.
       if (!file || file.supplier !== request.site.settings.supplier) throw notFound();
       return reply
@@ -102,6 +108,16 @@ export function eventAttachmentRoutes(app: FastifyInstance, deps: Deps): void {
         .send(Buffer.from(file.bytes));
     },
   );
+}
+
+/** The file a sealed value names (see AttachmentFacts), or null. */
+function findEventFile(deps: Deps, value: string) {
+  if (/^[0-9]{1,18}$/.test(value)) return findAttachment(deps.db, deps.blobs, value);
+  const contact = /^contact:([0-9]{1,18}):([0-9]{1,4})$/.exec(value);
+  if (contact?.[1] !== undefined && contact[2] !== undefined) {
+    return findContactFile(deps.db, deps.blobs, contact[1], Number(contact[2]));
+  }
+  return Promise.resolve(null);
 }
 
 /** The customer's file name made safe for a header (quotes, controls and non-ASCII dropped). */

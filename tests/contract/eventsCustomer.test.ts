@@ -7,9 +7,11 @@ import {
   databaseKinds,
   expectProblem,
   openTestApp,
+  withDemoAccounts,
   type TestApp,
 } from './harness.ts';
 import { eventsOf } from './events.ts';
+import { openAreaApp, type AreaApp } from './areaHarness.ts';
 
 /**
  * What a supplier's CRM is told of a customer's care messages (issue 29): each stored message
@@ -156,6 +158,51 @@ describe.each(databaseKinds)('customer-care events (%s)', (kind) => {
     expect(file.rawPayload.equals(pdf)).toBe(true);
   });
 
+  it('put_profilo is one profile.changed naming only what changed, old and new', async () => {
+    const bill = 'alfa-2026-0001';
+    const profile = (link: string, body?: object) =>
+      t.app.inject({
+        method: body ? 'PUT' : 'GET',
+        url: `/api/api_alfa_${body ? 'put' : 'get'}_profilo/${link}`,
+        headers: { host: ALFA },
+        ...(body ? { payload: body } : {}),
+      });
+    const before = (await profile(t.crypto(bill))).json<Record<string, unknown>>();
+    const change = {
+      idAnagrafica: '0010458321',
+      email: 'nuovo.indirizzo@example.it',
+      telefono: typeof before['telefono'] === 'string' ? before['telefono'] : '',
+    };
+    expect((await profile(t.crypto(bill), change)).statusCode).toBe(200);
+    const events = await eventsOf(t, 'profile.changed', ofBill(bill));
+    expect(events.map((e) => [e.supplier, e.host, e.orderingKey, e.data])).toEqual([
+      [
+        'alfa',
+        ALFA,
+        `bill:${bill}`,
+        {
+          customerId: '0010458321',
+          via: 'bill',
+          billId: bill,
+          documentNumber: expect.any(String) as unknown,
+          changes: {
+            email: {
+              from: typeof before['email'] === 'string' ? before['email'] : null,
+              to: change.email,
+            },
+          },
+        },
+      ],
+    ]);
+    // The same values again change nothing, so the supplier is told nothing.
+    expect((await profile(t.crypto(bill), change)).statusCode).toBe(200);
+    expect(await eventsOf(t, 'profile.changed', ofBill(bill))).toHaveLength(1);
+    // A refused change is no event either.
+    const refused = await profile(t.crypto(bill), { idAnagrafica: '0010458321', email: 'x@y' });
+    expectProblem(refused, 400, 'invalid-request');
+    expect(await eventsOf(t, 'profile.changed', ofBill(bill))).toHaveLength(1);
+  });
+
   it('a refused message (no attachment for Evidenza pagamento) is no event', async () => {
     const told = (await eventsOf(t, 'care_message.submitted')).length;
     const response = await t.app.inject({
@@ -166,5 +213,132 @@ describe.each(databaseKinds)('customer-care events (%s)', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(await eventsOf(t, 'care_message.submitted')).toHaveLength(told);
+  });
+});
+
+const giulia = 'alfa:BNCGLI85M52H501X';
+const condominium = 'alfa:97712340015';
+
+describe.each(databaseKinds)('customer-area events (%s)', (kind) => {
+  let t: AreaApp;
+  beforeAll(async () => {
+    t = await withDemoAccounts(openAreaApp(kind));
+  });
+  afterAll(() => t.close());
+  const ofCustomer = (id: string) => (e: { data: Record<string, unknown> }) =>
+    e.data['customerId'] === id;
+
+  it('the area’s profile save is one profile.changed; saving the same again is none', async () => {
+    const save = (payload: object) =>
+      t.call({ method: 'POST', url: `/api/customer/save/${giulia}`, payload }, giulia);
+    const before = (
+      await t.call({ method: 'GET', url: `/api/customer/profile/${giulia}` }, giulia)
+    ).json<Record<string, unknown>>();
+    const saved = await save({
+      telefono: '+39 06 7654321',
+      bollettaCartacea: true,
+      email: String(before['email']),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const events = await eventsOf(t, 'profile.changed', (e) => e.data['via'] === 'area');
+    expect(events.map((e) => [e.supplier, e.host, e.orderingKey, e.data])).toEqual([
+      [
+        'alfa',
+        ALFA,
+        `account:${giulia}`,
+        {
+          customerId: expect.any(String) as unknown,
+          via: 'area',
+          billId: null,
+          documentNumber: null,
+          changes: {
+            phone: { from: before['telefono'] ?? null, to: '+39 06 7654321' },
+            paperBill: { from: before['bollettaCartacea'] ?? null, to: true },
+          },
+        },
+      ],
+    ]);
+    expect((await save({ telefono: '+39 06 7654321' })).statusCode).toBe(200);
+    expect(await eventsOf(t, 'profile.changed', (e) => e.data['via'] === 'area')).toHaveLength(1);
+    // Another login's customer is refused, and tells nothing.
+    expectProblem(
+      await t.call(
+        {
+          method: 'POST',
+          url: `/api/customer/save/${giulia}`,
+          payload: { telefono: '+39 06 1111111' },
+        },
+        'alfa:CLMMRC72C15F205K',
+      ),
+      404,
+    );
+    expect(await eventsOf(t, 'profile.changed', (e) => e.data['via'] === 'area')).toHaveLength(1);
+  });
+
+  it('a contact request is one contact_request.submitted, its file behind a signed link', async () => {
+    const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(300, 0x20)]);
+    const sent = await t.call(
+      {
+        method: 'POST',
+        url: `/api/contacts/sendemail/${condominium}`,
+        payload: {
+          category: 'Evidenza pagamento',
+          subject: 'Pagamento di marzo',
+          description: 'Allego la ricevuta.',
+          files: [{ name: 'ricevuta.pdf', content: file.toString('base64') }],
+        },
+      },
+      giulia,
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    const events = await eventsOf(t, 'contact_request.submitted', ofCustomer(condominium));
+    expect(events.map((e) => [e.supplier, e.host, e.orderingKey])).toEqual([
+      ['alfa', ALFA, `account:${giulia}`],
+    ]);
+    expect(events[0]?.data).toEqual({
+      requestId: expect.stringMatching(/^[0-9]+$/) as unknown,
+      customerId: condominium,
+      customerCode: expect.any(String) as unknown,
+      category: 'Evidenza pagamento',
+      subject: 'Pagamento di marzo',
+      body: 'Allego la ricevuta.',
+      contractId: null,
+      priority: 'High',
+      owner: 'Pagamenti_AT',
+      typology: 'Credito',
+      subcategory: '',
+      attachments: [
+        {
+          name: 'ricevuta.pdf',
+          contentType: 'application/pdf',
+          size: file.length,
+          sha256: sha(file),
+          url: expect.any(String) as unknown,
+          expiresAt: expect.any(String) as unknown,
+        },
+      ],
+    });
+    const url = (events[0]?.data['attachments'] as { url: string }[])[0]?.url ?? '';
+    const served = await t.app.inject({
+      method: 'GET',
+      url: new URL(url).pathname,
+      headers: { host: ALFA },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(file)).toBe(true);
+  });
+
+  it('a refused contact request (no file for Evidenza pagamento) is no event', async () => {
+    const told = (await eventsOf(t, 'contact_request.submitted')).length;
+    const refused = await t.call(
+      {
+        method: 'POST',
+        url: `/api/contacts/sendemail/${condominium}`,
+        payload: { category: 'Evidenza pagamento', subject: 'Ricevuta', description: 'Eccola.' },
+      },
+      giulia,
+    );
+    expectProblem(refused, 400, 'attachment-missing');
+    expect(await eventsOf(t, 'contact_request.submitted')).toHaveLength(told);
   });
 });
