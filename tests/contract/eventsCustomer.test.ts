@@ -203,6 +203,38 @@ describe.each(databaseKinds)('customer-care events (%s)', (kind) => {
     expect(await eventsOf(t, 'profile.changed', ofBill(bill))).toHaveLength(1);
   });
 
+  it('the cookie choice is one consent.recorded where the host asks for it, none elsewhere', async () => {
+    const consent = (host: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/consent', headers: { host }, payload });
+    const at = '2026-11-28T10:00:00.000Z';
+    const recorded = await consent(ALFA, { choice: 'rejected', at });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const events = await eventsOf(t, 'consent.recorded');
+    expect(events.map((e) => [e.supplier, e.host, e.orderingKey, e.data])).toEqual([
+      [
+        'alfa',
+        ALFA,
+        null,
+        {
+          consentId: expect.stringMatching(/^[0-9]+$/) as unknown,
+          kind: 'cookies',
+          choice: 'rejected',
+          answeredAt: at,
+          policyUrl: 'https://www.alfa-energia.test/cookie-policy',
+        },
+      ],
+    ]);
+    const [stored] = await t.runtime.db.query<{ choice: string }>(
+      'SELECT choice FROM cookie_consents WHERE id = $1::bigint',
+      [String(events[0]?.data['consentId'])],
+    );
+    expect(stored?.choice).toBe('rejected');
+    // Beta keeps the choice in the browser only; a malformed answer is refused: no event.
+    expectProblem(await consent(BETA, { choice: 'accepted', at }), 404, 'consent-not-recorded');
+    expectProblem(await consent(ALFA, { choice: 'maybe', at }), 400);
+    expect(await eventsOf(t, 'consent.recorded')).toHaveLength(1);
+  });
+
   it('a refused message (no attachment for Evidenza pagamento) is no event', async () => {
     const told = (await eventsOf(t, 'care_message.submitted')).length;
     const response = await t.app.inject({

@@ -19,6 +19,7 @@ import {
   isReviewingConsent,
   mustAskConsent,
   saveConsent,
+  sendConsent,
   subscribeConsent,
   type ConsentChoice,
 } from './consent.ts';
@@ -55,7 +56,8 @@ export default function CookieBanner({ host }: { host: HostSettings }) {
   const titleId = useId();
   if (!shown) return null;
   const choose = (choice: ConsentChoice) => {
-    saveConsent(browserStorage(), choice, new Date());
+    const consent = saveConsent(browserStorage(), choice, new Date());
+    if (host.recordCookieConsent === true) sendConsent(consent);
   };
   const policy = webUrl(host.cookiePolicyUrl);
   return (
