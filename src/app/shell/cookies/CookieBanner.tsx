@@ -19,10 +19,10 @@ import {
   isReviewingConsent,
   mustAskConsent,
   saveConsent,
-  sendConsent,
   subscribeConsent,
   type ConsentChoice,
 } from './consent.ts';
+import { sendConsent } from './record.ts';
 import { Actions, Choice, Close, Inner, Panel, Text, Title } from './CookieBanner.styles.ts';
 
 const asksNothing = (): boolean => false;
