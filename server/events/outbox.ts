@@ -132,7 +132,8 @@ export async function eventsAfter(
         AND ($2::text IS NULL OR supplier = $2)
         AND ($3::text[] IS NULL OR type = ANY($3::text[]))
         AND tx < pg_snapshot_xmin(pg_current_snapshot())
-      ORDER BY seq
+      -- The table's bigint, not the text column of the same name: as text, 10 sorts before 9.
+      ORDER BY events.seq
       LIMIT $4`,
     [
       options.after ?? '0',

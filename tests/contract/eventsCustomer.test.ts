@@ -10,6 +10,7 @@ import {
   withDemoAccounts,
   type TestApp,
 } from './harness.ts';
+import { eventsAfter } from '../../server/events/outbox.ts';
 import { eventsOf } from './events.ts';
 import { openAreaApp, type AreaApp } from './areaHarness.ts';
 
@@ -245,6 +246,21 @@ describe.each(databaseKinds)('customer-care events (%s)', (kind) => {
     });
     expect(response.statusCode).toBe(400);
     expect(await eventsOf(t, 'care_message.submitted')).toHaveLength(told);
+  });
+
+  it('reads the outbox in order of seq past the ninth event, never twice', async () => {
+    for (let i = 0; i < 10; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/consent',
+        headers: { host: ALFA },
+        payload: { choice: 'accepted', at: '2026-11-28T10:00:00.000Z' },
+      });
+    }
+    const seqs = (await eventsAfter(t.runtime.db, { limit: 1000 })).map((e) => BigInt(e.seq));
+    expect(seqs.length).toBeGreaterThan(10);
+    expect(seqs).toEqual([...seqs].sort((a, b) => (a < b ? -1 : 1)));
+    expect(new Set(seqs).size).toBe(seqs.length);
   });
 });
 
