@@ -93,6 +93,15 @@ describe('schemas/', () => {
         'ingest-state',
         'ingest-status',
         'password-reset',
+        // Issue 29 (A2): the customer-data events and the cookie choice's body.
+        'cookie-consent',
+        'event-care-message-submitted.v1',
+        'event-email-request-submitted.v1',
+        'event-contact-request-submitted.v1',
+        'event-profile-changed.v1',
+        'event-password-changed.v1',
+        'event-account-registered.v1',
+        'event-consent-recorded.v1',
       ]
         .map((name) => `${name}.schema.json`)
         .sort(),
