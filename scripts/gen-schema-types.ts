@@ -53,6 +53,7 @@ const typeNames: Record<string, string> = {
   'customer-names.schema.json': 'CustomerNames',
   'customer-care-request.schema.json': 'CustomerCareRequest',
   'email-request.schema.json': 'EmailRequest',
+  'cookie-consent.schema.json': 'CookieConsent',
   'host-server.schema.json': 'HostServerSettings',
   'host-settings.schema.json': 'HostSettings',
   'ingest-result.schema.json': 'IngestResult',

@@ -45,6 +45,8 @@ import { playgroundFrameRoute, playgroundRoutes } from './playground/routes.ts';
 import { ajv, describe, requestAjv } from './validation.ts';
 import { catalogue } from '../widgets/catalogue.gen.ts';
 import type { Deps } from './deps.ts';
+import { eventAttachmentRoutes } from './events/attachments.ts';
+import { consentRoutes } from './routes/consent.ts';
 
 export type { Deps } from './deps.ts';
 
@@ -265,6 +267,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   hostRoutes(app, deps);
   billRoutes(app, deps);
   mediaRoutes(app, deps);
+  eventAttachmentRoutes(app, deps);
+  consentRoutes(app, deps);
   supplierRoutes(app, deps);
   await identityRoutes(app, deps);
   await customerAreaRoutes(app, deps);

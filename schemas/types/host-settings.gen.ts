@@ -121,6 +121,10 @@ export interface HostSettings {
    */
   cookiePolicyUrl?: string;
   /**
+   * When true, the cookie banner's answer is also sent to the server (POST /api/consent), stored and told to the supplier as a `consent.recorded` event (issue 29, decision 454); when false or absent it stays in the browser only.
+   */
+  recordCookieConsent?: boolean;
+  /**
    * Social links of the footer, also the answer of GET /api/social (spec §3 "Social data").
    */
   social?: {

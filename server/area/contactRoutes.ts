@@ -6,6 +6,9 @@ import { messageBody } from '../http/bodyLimits.ts';
 import { limitsOf } from '../http/limits.ts';
 import { Problem } from '../http/problem.ts';
 import { breathe, decodeAttachments } from '../routes/attachments.ts';
+import { attachmentLinks } from '../events/attachments.ts';
+import { appendEvent } from '../events/outbox.ts';
+import { sha256 } from '../store/blobs.ts';
 import { storeAttachments } from '../store/inbox.ts';
 import { acknowledgement } from './acknowledgement.ts';
 import { contactsOf } from './contactsInfo.ts';
@@ -63,10 +66,12 @@ export function contactRoutes(app: FastifyInstance, area: AreaContext): void {
       await checkQuota(db, reply, customer.id, perDay);
       const stored = await storeAttachments(area.blobs, await decodeAttachments(files));
       const received = area.now();
+      const hashes: string[] = [];
+      for (const file of stored) hashes.push(file.blob ?? (await sha256(file.bytes)));
       await db.transaction(async (tx) => {
         await lockRequests(tx, customer.id);
         await checkQuota(tx, reply, customer.id, perDay);
-        await saveContactRequest(
+        const saved = await saveContactRequest(
           tx,
           {
             customerId: customer.id,
@@ -81,6 +86,32 @@ export function contactRoutes(app: FastifyInstance, area: AreaContext): void {
           stored,
           (id) => acknowledgement({ id, category: body.category, subject: body.subject, received }),
         );
+        // The request and its event commit together (issue 29's outbox, ADR 0048).
+        const files = stored.map((file, index) => ({
+          id: saved.fileIds[index] ?? '',
+          name: file.name,
+          contentType: file.contentType,
+          size: file.bytes.length,
+          sha256: hashes[index] ?? '',
+        }));
+        await appendEvent(tx, {
+          type: 'contact_request.submitted',
+          supplier: principal.supplier,
+          host: request.site.name,
+          orderingKey: `account:${principal.accountId}`,
+          at: received,
+          data: {
+            requestId: saved.id,
+            customerId: customer.id,
+            customerCode: customer.code,
+            category: body.category,
+            subject: body.subject,
+            body: body.description,
+            contractId: body.contractId ?? null,
+            ...careRouting(body.category),
+            attachments: attachmentLinks(area, request.site, files, received),
+          },
+        });
       });
       return 1;
     },

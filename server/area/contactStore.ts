@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/database.ts';
+import type { BlobStore } from '../store/blobs.ts';
 import type { StoredAttachment } from '../store/inbox.ts';
+import { bytesOf } from '../store/media.ts';
 import type { CareRouting } from '../../src/domain/customerCare.ts';
 
 /** A customer-area contact request, as the contacts page sent it and the route checked it. */
@@ -46,14 +48,14 @@ export async function lockRequests(tx: Queryable, customerId: string): Promise<v
 /**
  * Stores a request, its attachments and the customer's acknowledgement message; run inside a
  * transaction, so a request is never kept without its message or the other way round.
- * Returns the request's number, which the acknowledgement quotes.
+ * Returns the request's number, which the acknowledgement quotes, and its files' link ids.
  */
 export async function saveContactRequest(
   tx: Queryable,
   request: ContactRequestRow,
   files: readonly StoredAttachment[],
   acknowledge: (requestId: string) => Acknowledgement,
-): Promise<string> {
+): Promise<{ id: string; fileIds: string[] }> {
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO contact_requests
        (customer_id, account_id, supplier, category, subject, description, contract_id, routing)
@@ -96,5 +98,34 @@ export async function saveContactRequest(
     row.id,
     sent?.id ?? null,
   ]);
-  return row.id;
+  // How an event's link names each file (server/events/attachments.ts).
+  return { id: row.id, fileIds: files.map((_file, position) => `contact:${row.id}:${position}`) };
+}
+
+/** One file of a request (its number and position), with the request's supplier, or null. */
+export async function findContactFile(
+  db: Queryable,
+  blobs: BlobStore | null,
+  requestId: string,
+  position: number,
+): Promise<{ supplier: string; name: string; contentType: string; bytes: Uint8Array } | null> {
+  const [row] = await db.query<{
+    supplier: string;
+    name: string;
+    content_type: string;
+    bytes: Uint8Array | null;
+    blob_sha256: string | null;
+  }>(
+    `SELECT r.supplier, f.name, f.content_type, f.bytes, f.blob_sha256
+       FROM contact_request_files f JOIN contact_requests r ON r.id = f.request_id
+      WHERE f.request_id = $1::bigint AND f.position = $2`,
+    [requestId, position],
+  );
+  if (!row) return null;
+  return {
+    supplier: row.supplier,
+    name: row.name,
+    contentType: row.content_type,
+    bytes: await bytesOf(blobs, row.bytes, row.blob_sha256),
+  };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { Problem } from '../http/problem.ts';
 import type { Authenticate, Principal } from '../identity/bearer.ts';
+import type { Identity } from '../identity/provider.ts';
 import type { Sealer } from '../links/seal.ts';
 import type { BlobStore } from '../store/blobs.ts';
 import { schemaId } from '../validation.ts';
@@ -15,6 +16,8 @@ export interface CustomerAreaOptions {
   sealer: Sealer;
   /** FAQ files' bytes on the embedded database (ADR 0014); null: bytea. */
   blobs: BlobStore | null;
+  /** The hosts' public origins: the absolute links events carry (issue 29). */
+  identity: Pick<Identity, 'origin'>;
   now?: () => Date;
 }
 

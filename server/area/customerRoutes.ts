@@ -6,10 +6,12 @@ import { describe, requestValidatorFor } from '../validation.ts';
 import { amountDue, invoiceAnswer, invoiceRows, profileAnswer } from './answers.ts';
 import { answers, notFound, param, params, type AreaContext } from './context.ts';
 import { contractsOf } from './contracts.ts';
-import { customersOf, findCustomer, saveCustomer } from './customers.ts';
+import { customersOf, findCustomer, saveCustomer, type Customer } from './customers.ts';
 import { userFormSections } from './forms.ts';
 import { findInvoice, invoicesOf, markSeen, type OwnInvoice } from './invoices.ts';
 import { listMessages } from './messages.ts';
+import { appendEvent } from '../events/outbox.ts';
+import { profileChangedEvent } from '../events/profileEvents.ts';
 
 type Id = { Params: { id: string } };
 const customerId = params({ id: param.customer });
@@ -80,7 +82,28 @@ export function customerRoutes(app: FastifyInstance, area: AreaContext): void {
     { schema: { params: customerId, response: answers('customer-profile.schema.json') } },
     async (request) => {
       const change = checkSave(request.body);
-      const saved = await saveCustomer(db, area.principal(request), request.params.id, change);
+      const principal = area.principal(request);
+      // The change and its event commit together (issue 29); saving the same values tells nothing.
+      const saved = await db.transaction(async (tx) => {
+        const before = await findCustomer(tx, principal, request.params.id, { lock: true });
+        if (!before) return null;
+        const after = await saveCustomer(tx, principal, request.params.id, change);
+        const event =
+          after &&
+          profileChangedEvent({
+            supplier: principal.supplier,
+            host: request.site.name,
+            orderingKey: `account:${principal.accountId}`,
+            at: area.now(),
+            customerId: after.code,
+            via: 'area',
+            bill: null,
+            before: { ...before },
+            after: { ...changedMembers(change, after) },
+          });
+        if (event) await appendEvent(tx, event);
+        return after;
+      });
       if (!saved) throw notFound('customer');
       return profileAnswer(saved);
     },
@@ -164,6 +187,17 @@ export function customerRoutes(app: FastifyInstance, area: AreaContext): void {
       return answer(found);
     },
   );
+}
+
+/** The saved customer's members the change named (an absent field is not a change). */
+function changedMembers(change: CustomerSave, after: Customer): Partial<Customer> {
+  return {
+    ...(change.email === undefined ? {} : { email: after.email }),
+    ...(change.telefono === undefined ? {} : { phone: after.phone }),
+    ...(change.pec === undefined ? {} : { pec: after.pec }),
+    ...(change.emailFatturazione === undefined ? {} : { billingEmail: after.billingEmail }),
+    ...(change.bollettaCartacea === undefined ? {} : { paperBill: after.paperBill }),
+  };
 }
 
 /** The save body, checked by its strict schema; a 400 names the field that is wrong or unknown. */

@@ -43,13 +43,18 @@ export async function customersOf(db: Queryable, principal: Principal): Promise<
   return rows.map(toCustomer);
 }
 
-/** One of the login's customers; null for a missing one and another login's alike. */
+/**
+ * One of the login's customers; null for a missing one and another login's alike. `lock` holds
+ * its row until the transaction ends, so a save's event names the values it replaced.
+ */
 export async function findCustomer(
   db: Queryable,
   principal: Principal,
   customerId: string,
+  options: { lock?: boolean } = {},
 ): Promise<Customer | null> {
-  const rows = await db.query<CustomerRow>(`SELECT ${columns} ${own} AND c.id = $3`, [
+  const lock = options.lock ? ' FOR UPDATE OF c' : '';
+  const rows = await db.query<CustomerRow>(`SELECT ${columns} ${own} AND c.id = $3${lock}`, [
     principal.accountId,
     principal.supplier,
     customerId,

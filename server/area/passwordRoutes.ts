@@ -3,6 +3,8 @@ import type { PasswordChange } from '../../schemas/types/password-change.gen.ts'
 import { Problem } from '../http/problem.ts';
 import { ref, type AreaContext } from './context.ts';
 import { changePassword } from './passwordStore.ts';
+import { appendEvent } from '../events/outbox.ts';
+import { passwordChanged } from '../events/accountEvents.ts';
 
 /**
  * Spec §7 PUT /api/customer/password/reset, "method_field PUT body" (issue 18, decision 273):
@@ -35,9 +37,17 @@ export function passwordRoutes(app: FastifyInstance, area: AreaContext): void {
         'The new password is the current one: choose another.',
       );
     }
-    const result = await area.db.transaction((tx) =>
-      changePassword(tx, area.principal(request), current, password),
-    );
+    const principal = area.principal(request);
+    // The new password and its event commit together (issue 29); never the password in it.
+    const result = await area.db.transaction(async (tx) => {
+      const outcome = await changePassword(tx, principal, current, password);
+      if (outcome === 'changed') {
+        const { supplier, accountId } = principal;
+        const event = passwordChanged(supplier, request.site.name, accountId, 'change', area.now());
+        await appendEvent(tx, event);
+      }
+      return outcome;
+    });
     if (result === 'no-account') {
       throw new Problem(
         404,

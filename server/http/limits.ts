@@ -36,7 +36,7 @@ export const limitsOf = (host: Host): Required<Limits> => ({
 
 /** Calls that store something or start a payment: the forms of spec §7. */
 const writeRoute =
-  /^\/api\/(api_\w+?_(messaggio|put_profilo|salva_autolettura|pagamento|segna_pagamento)\b|bollettainterattiva\/sendemail\/|contacts\/sendemail\/|customer\/password\/reset$)/;
+  /^\/api\/(api_\w+?_(messaggio|put_profilo|salva_autolettura|pagamento|segna_pagamento)\b|bollettainterattiva\/sendemail\/|contacts\/sendemail\/|customer\/password\/reset$|consent$)/;
 /**
  * Not limited: provider notifications (from the providers' servers), the health probe (ops)
  * and the host's own settings and catalogues (the same small answer for everyone, no bill).

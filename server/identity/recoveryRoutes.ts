@@ -8,6 +8,8 @@ import { actionPage, requestPage, resetPage, sentPage } from './recoveryPages.ts
 import { createRecoverySender } from './recoverySender.ts';
 import { claimRecoveryRequest, recovery, recoveryUsable, resetPassword } from './recoveryStore.ts';
 import { chooseLocale, textsFor, type Texts } from './texts.ts';
+import { appendEvent } from '../events/outbox.ts';
+import { passwordChanged } from '../events/accountEvents.ts';
 
 export const forgotPath = `${mountPath}/password/forgot`;
 export const resetPath = `${mountPath}/password/reset`;
@@ -148,9 +150,14 @@ export function recoveryRoutes(scope: FastifyInstance, deps: Deps): void {
       }
       const { password } = body as PasswordReset;
       const now = deps.now();
-      const done = await deps.db.transaction((tx) =>
-        resetPassword(tx, supplier, token, password, now),
-      );
+      // The new password and its event commit together (issue 29); never the password in it.
+      const done = await deps.db.transaction(async (tx) => {
+        const account = await resetPassword(tx, supplier, token, password, now);
+        if (account) {
+          await appendEvent(tx, passwordChanged(supplier, c.host.name, account.id, 'reset', now));
+        }
+        return account;
+      });
       if (!done) return refused(reply, c);
       return html(
         reply,

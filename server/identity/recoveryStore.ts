@@ -129,7 +129,8 @@ export async function recoveryUsable(
 /**
  * Spends the link and sets the account's new password, in `tx`: the link is marked used in the
  * same statement that checks it (two posts cannot both use it), then every session, grant and
- * token of the account ends and its other links go (./sessions.ts). False: no such live link.
+ * token of the account ends and its other links go (./sessions.ts). Answers the account, or
+ * null: no such live link.
  */
 export async function resetPassword(
   tx: Queryable,
@@ -137,20 +138,20 @@ export async function resetPassword(
   token: string,
   password: string,
   now: Date,
-): Promise<boolean> {
-  if (!tokenPattern.test(token)) return false;
+): Promise<{ id: string } | null> {
+  if (!tokenPattern.test(token)) return null;
   const [spent] = await tx.query<{ account_id: string }>(
     `UPDATE password_recoveries SET used_at = $3
      WHERE token_hash = $1 AND supplier = $2 AND used_at IS NULL AND expires_at > $3
      RETURNING account_id`,
     [digest(token), supplier, now],
   );
-  if (!spent) return false;
+  if (!spent) return null;
   const [account] = await tx.query<{ id: string; username: string }>(
     'UPDATE accounts SET password_hash = $2 WHERE id = $1 AND supplier = $3 RETURNING id, username',
     [spent.account_id, await hashPassword(password), supplier],
   );
-  if (!account) return false;
+  if (!account) return null;
   await afterNewPassword(tx, { id: account.id, supplier, username: account.username });
-  return true;
+  return { id: account.id };
 }

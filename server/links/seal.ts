@@ -13,7 +13,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * with the others until they expire.
  */
 
-export type Purpose = 'link' | 'token' | 'media';
+/** `attachment`: a care message's file as a supplier downloads it from an event (issue 29). */
+export type Purpose = 'link' | 'token' | 'media' | 'attachment';
 
 export type Opened =
   | { status: 'valid'; value: string; expiresAt: Date; issuedAt?: Date }

@@ -187,7 +187,14 @@ export async function registrationRoutes(app: FastifyInstance, deps: Deps): Prom
       { config: limited, schema: answers('registration-done.schema.json') },
       async (request) => {
         const body = bodyOf('registration-acceptances.schema.json', request.body, 'acceptances');
-        return accept(deps.db, supplierOf(request), body.registrationId, body, deps.now());
+        return accept(
+          deps.db,
+          supplierOf(request),
+          body.registrationId,
+          body,
+          deps.now(),
+          request.site.name,
+        );
       },
     );
     done();

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database, Queryable } from '../db/database.ts';
 import { Problem } from '../http/problem.ts';
+import { appendEvent } from '../events/outbox.ts';
 
 /**
  * The registrations of migration 0011 (decision 261): opened by a proof, given a password and a
@@ -88,6 +89,7 @@ export async function openRegistration(
 
 interface Row {
   customer_id: string;
+  code: string;
   fiscal_code: string;
   name: string;
   expires_at: Date | string;
@@ -104,7 +106,7 @@ interface Row {
  */
 async function usable(db: Queryable, supplier: string, id: string, now: Date, lock = false) {
   const [row] = await db.query<Row>(
-    `SELECT r.customer_id, c.fiscal_code, c.name, r.expires_at, r.profile_at, r.password_hash,
+    `SELECT r.customer_id, c.code, c.fiscal_code, c.name, r.expires_at, r.profile_at, r.password_hash,
        r.email, r.phone, r.account_id
      FROM registrations r JOIN customers c ON c.id = r.customer_id
      WHERE r.id_hash = $1 AND r.supplier = $2${lock ? ' FOR UPDATE OF r' : ''}`,
@@ -183,7 +185,8 @@ export const alreadyRegistered = (): Problem =>
 /**
  * Spends the registration: creates the account (id = the customer's, login name = its fiscal
  * code, the password hashed at saveprofile), links it to its customer as holder, gives the
- * customer the profile's contact data and keeps the consents; all or nothing.
+ * customer the profile's contact data and keeps the consents, and tells the supplier
+ * (`account.registered`); all or nothing.
  */
 export async function accept(
   db: Database,
@@ -191,6 +194,7 @@ export async function accept(
   id: string,
   acceptances: Acceptances,
   now: Date,
+  host: string,
 ): Promise<{ username: string }> {
   return db.transaction(async (tx) => {
     const row = await usable(tx, supplier, id, now, true);
@@ -225,6 +229,27 @@ export async function accept(
         row.customer_id,
       ],
     );
+    // The account and its event commit together (issue 29); the password is never in it.
+    await appendEvent(tx, {
+      type: 'account.registered',
+      supplier,
+      host,
+      orderingKey: `account:${row.customer_id}`,
+      at: now,
+      data: {
+        accountId: row.customer_id,
+        customerId: row.customer_id,
+        customerCode: row.code,
+        username: row.fiscal_code,
+        email: row.email,
+        phone: row.phone,
+        acceptances: {
+          privacy: acceptances.privacy,
+          terms: acceptances.terms,
+          marketing: acceptances.marketing,
+        },
+      },
+    });
     return { username: row.fiscal_code };
   });
 }

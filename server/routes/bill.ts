@@ -7,6 +7,8 @@ import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { linkFirst, linkGrant } from './linkFirst.ts';
 import { messageBody } from '../http/bodyLimits.ts';
 import { storeCareMessage } from './messages.ts';
+import { customerId } from './supplierAccess.ts';
+import { emailRequestEvent } from '../events/careEvents.ts';
 import { serializeChecked } from '../validation.ts';
 import { documentView, emptyInstalments, emptyModules } from './view.ts';
 
@@ -118,6 +120,16 @@ export function billRoutes(app: FastifyInstance, deps: Deps): void {
           payload: rest,
         },
         files,
+        emailRequestEvent(
+          {
+            grant,
+            supplier: grant.document.supplier,
+            host: request.site.name,
+            customerId: customerId(grant),
+            at: deps.now(),
+          },
+          rest,
+        ),
       );
       return 1;
     },

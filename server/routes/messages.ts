@@ -11,6 +11,9 @@ import {
   type CareMessage,
 } from '../store/inbox.ts';
 import { decodeAttachments } from './attachments.ts';
+import { attachmentLinks, type EventAttachment } from '../events/attachments.ts';
+import { appendEvent, type NewEvent } from '../events/outbox.ts';
+import { sha256 } from '../store/blobs.ts';
 
 /**
  * Stores a care message (`messaggio` or `sendemail`) within the bill's daily quota (issue 12).
@@ -25,14 +28,28 @@ export async function storeCareMessage(
   reply: FastifyReply,
   message: Omit<CareMessage, 'attachments'>,
   files: readonly { name: string; content: string }[],
+  event: (attachments: EventAttachment[]) => NewEvent,
 ): Promise<void> {
   const perDay = limitsOf(request.site).messagesPerBillPerDay;
   await checkQuota(deps.db, reply, message.documentId, perDay);
   const attachments = await storeAttachments(deps.blobs, await decodeAttachments(files));
+  // The blob store's name is the hash already; without one, the hash is made here, off the
+  // transaction (WebCrypto runs on libuv's pool).
+  const hashes: string[] = [];
+  for (const file of attachments) hashes.push(file.blob ?? (await sha256(file.bytes)));
   await deps.db.transaction(async (tx) => {
     await lockMessages(tx, message.documentId);
     await checkQuota(tx, reply, message.documentId, perDay);
-    await saveCareMessage(tx, message, attachments);
+    const { attachmentIds } = await saveCareMessage(tx, message, attachments);
+    // The message and its event commit together (issue 29's outbox, ADR 0048).
+    const facts = attachments.map((file, index) => ({
+      id: attachmentIds[index] ?? '',
+      name: file.name,
+      contentType: file.contentType,
+      size: file.bytes.length,
+      sha256: hashes[index] ?? '',
+    }));
+    await appendEvent(tx, event(attachmentLinks(deps, request.site, facts, deps.now())));
   });
 }
 

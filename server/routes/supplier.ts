@@ -9,6 +9,8 @@ import { paymentStatus } from '../payments/payable.ts';
 import { saveReading } from '../store/inbox.ts';
 import { appendEvent } from '../events/outbox.ts';
 import { billKey, billOf } from '../events/bill.ts';
+import { careMessageEvent } from '../events/careEvents.ts';
+import { profileChangedEvent } from '../events/profileEvents.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { breathe } from './attachments.ts';
 import { checkCareRequest } from './careRules.ts';
@@ -118,6 +120,19 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
             profile,
             changes,
           });
+          // The profile and its event commit together; saving the same values tells nothing.
+          const event = profileChangedEvent({
+            supplier,
+            host: request.site.name,
+            orderingKey: billKey(grant.document.id),
+            at: deps.now(),
+            customerId: id,
+            via: 'bill',
+            bill: billOf(grant.document),
+            before: current,
+            after: changes,
+          });
+          if (event) await appendEvent(tx, event);
           return profile;
         });
       },
@@ -154,6 +169,16 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
             payload: request_,
           },
           files,
+          careMessageEvent(
+            {
+              grant,
+              supplier,
+              host: request.site.name,
+              customerId: customerId(grant),
+              at: deps.now(),
+            },
+            request_,
+          ),
         );
         return 1;
       },

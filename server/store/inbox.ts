@@ -64,11 +64,12 @@ export async function lockMessages(tx: Queryable, documentId: string): Promise<v
   ]);
 }
 
+/** Stores a message and its attachments; answers the message's id and each attachment's. */
 export async function saveCareMessage(
   db: Queryable,
   message: Omit<CareMessage, 'attachments'>,
   attachments: readonly StoredAttachment[],
-): Promise<number> {
+): Promise<{ id: number; attachmentIds: string[] }> {
   const rows = await db.query<{ id: number }>(
     `INSERT INTO care_messages (document_id, supplier, kind, category, subject, body, payload)
      VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING id`,
@@ -84,10 +85,11 @@ export async function saveCareMessage(
   );
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('the message was not stored');
+  const attachmentIds: string[] = [];
   for (const file of attachments) {
-    await db.query(
+    const stored = await db.query<{ id: string }>(
       `INSERT INTO attachments (message_id, name, content_type, size, bytes, blob_sha256)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text`,
       [
         id,
         file.name,
@@ -97,8 +99,37 @@ export async function saveCareMessage(
         file.blob ?? null,
       ],
     );
+    attachmentIds.push(stored[0]?.id ?? '');
   }
-  return id;
+  return { id, attachmentIds };
+}
+
+/** One attachment by its id, with its message's supplier, or null. */
+export async function findAttachment(
+  db: Queryable,
+  blobs: BlobStore | null,
+  id: string,
+): Promise<{ supplier: string; name: string; contentType: string; bytes: Uint8Array } | null> {
+  const rows = await db.query<{
+    supplier: string;
+    name: string;
+    content_type: string;
+    bytes: Uint8Array | null;
+    blob_sha256: string | null;
+  }>(
+    `SELECT m.supplier, a.name, a.content_type, a.bytes, a.blob_sha256
+       FROM attachments a JOIN care_messages m ON m.id = a.message_id
+      WHERE a.id = $1::bigint`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    supplier: row.supplier,
+    name: row.name,
+    contentType: row.content_type,
+    bytes: await bytesOf(blobs, row.bytes, row.blob_sha256),
+  };
 }
 
 export async function listCareMessages(

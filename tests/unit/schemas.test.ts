@@ -96,12 +96,20 @@ describe('schemas/', () => {
         'password-reset',
         // Issue 29 (C): the pull feed's answer.
         'event-feed',
-
         // Issue 29 (A1): the bill's money and lifecycle events.
         'event-payment-recorded.v1',
         'event-bill-paid.v1',
         'event-bill-opened.v1',
         'event-dispatch-failed.v1',
+        // Issue 29 (A2): the customer-data events and the cookie choice's body.
+        'cookie-consent',
+        'event-care-message-submitted.v1',
+        'event-email-request-submitted.v1',
+        'event-contact-request-submitted.v1',
+        'event-profile-changed.v1',
+        'event-password-changed.v1',
+        'event-account-registered.v1',
+        'event-consent-recorded.v1',
       ]
         .map((name) => `${name}.schema.json`)
         .sort(),

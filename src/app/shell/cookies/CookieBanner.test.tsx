@@ -181,3 +181,39 @@ describe("CookieBanner (spec §2; the Garante's cookie guidelines)", () => {
     expect(banner()).toBeNull();
   });
 });
+
+describe('the answer recorded by the server where the host asks for it (decision 454)', () => {
+  const posts: { url: string; init: RequestInit | undefined }[] = [];
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    posts.length = 0;
+  });
+  const recording = () => {
+    globalThis.fetch = (url: string | URL | Request, init?: RequestInit) => {
+      posts.push({ url: url instanceof Request ? url.url : url.toString(), init });
+      return Promise.resolve(new Response('1', { status: 200 }));
+    };
+  };
+
+  it('posts the choice to /api/consent when recordCookieConsent is on', async () => {
+    recording();
+    show({ ...host, recordCookieConsent: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Rifiuta' }));
+    expect(posts.map((post) => post.url)).toEqual(['/api/consent']);
+    const sent = posts[0]?.init?.body;
+    const body = JSON.parse(typeof sent === 'string' ? sent : '{}') as {
+      choice: string;
+      at: string;
+    };
+    expect(body.choice).toBe('rejected');
+    expect(Number.isNaN(Date.parse(body.at))).toBe(false);
+  });
+
+  it('posts nothing when the host does not ask for it', async () => {
+    recording();
+    show(host);
+    await userEvent.click(screen.getByRole('button', { name: 'Accetta' }));
+    expect(posts).toEqual([]);
+  });
+});

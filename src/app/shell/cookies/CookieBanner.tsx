@@ -22,6 +22,7 @@ import {
   subscribeConsent,
   type ConsentChoice,
 } from './consent.ts';
+import { sendConsent } from './record.ts';
 import { Actions, Choice, Close, Inner, Panel, Text, Title } from './CookieBanner.styles.ts';
 
 const asksNothing = (): boolean => false;
@@ -55,7 +56,8 @@ export default function CookieBanner({ host }: { host: HostSettings }) {
   const titleId = useId();
   if (!shown) return null;
   const choose = (choice: ConsentChoice) => {
-    saveConsent(browserStorage(), choice, new Date());
+    const consent = saveConsent(browserStorage(), choice, new Date());
+    if (host.recordCookieConsent === true) sendConsent(consent);
   };
   const policy = webUrl(host.cookiePolicyUrl);
   return (
