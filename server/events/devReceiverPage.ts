@@ -16,9 +16,10 @@ import {
 const style = `body{font-family:system-ui,sans-serif;margin:0;padding:24px;color:#1f2933;background:#f3f4f6}
 main{max-width:960px;margin:0 auto}table{border-collapse:collapse;width:100%;background:#fff;margin-bottom:16px}
 th,td{text-align:left;padding:8px 12px;border-bottom:1px solid #e5e7eb;font-size:14px;vertical-align:top}
-code{font-size:13px}pre{white-space:pre-wrap;background:#fff;padding:12px 16px;margin:0;font-size:13px;border:1px solid #e5e7eb}
+code{font-size:13px;overflow-wrap:anywhere}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;padding:12px 16px;margin:0;font-size:13px;border:1px solid #e5e7eb}
 .yes{color:#166534;font-weight:600}.no{color:#991b1b;font-weight:600}article{background:#fff;margin:0 0 16px;padding:12px 16px;border-left:4px solid #9ca3af}
-article.verified{border-left-color:#16a34a}article.refused{border-left-color:#dc2626}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0 0 8px}dt{font-weight:600}dd{margin:0}`;
+article.verified{border-left-color:#16a34a}article.refused{border-left-color:#dc2626}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0 0 8px}dt{font-weight:600}dd{margin:0;min-width:0}
+@media (max-width:600px){body{padding:12px}th,td{padding:6px;font-size:13px}dl{grid-template-columns:1fr}dd{margin-bottom:6px}}`;
 
 const when = (date: Date) =>
   date.toLocaleString('it-IT', {
