@@ -1,3 +1,4 @@
+import { startRounds, type Rounds } from '../db/rounds.ts';
 import type { Database } from '../db/database.ts';
 import { hostsOfSupplier, type Host, type Hosts } from '../hosts/hosts.ts';
 import type { Sealer } from '../links/seal.ts';
@@ -127,57 +128,22 @@ function smtpReason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-export interface Dispatcher {
-  /** Runs a round now (a bill was just stored). */
-  wake(): void;
-  /** Stops after the round in progress. */
-  stop(): Promise<void>;
-}
+export type Dispatcher = Rounds;
 
 /**
  * A process's worker: a round when a bill is queued (the `quadro_dispatches` notification, from
  * any process), and one every `pollMs` for the retries that come due and the rate's next minute.
  */
-export async function startDispatcher(
+export function startDispatcher(
   deps: DispatcherDeps,
   options: { pollMs?: number } = {},
 ): Promise<Dispatcher> {
-  let running: Promise<void> = Promise.resolve();
-  // `asked` counts the rounds asked for: one asked during a round runs another after it.
-  const state = { asked: 0, busy: false, stopped: false };
-  const round = (): void => {
-    if (state.stopped) return;
-    state.asked += 1;
-    if (state.busy) return;
-    state.busy = true;
-    running = (async () => {
-      let done = 0;
-      while (done !== state.asked && !state.stopped) {
-        done = state.asked;
-        try {
-          await dispatchOnce(deps);
-        } catch (error) {
-          deps.log?.warn(
-            `dispatch round failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }
-      state.busy = false;
-    })();
-  };
-  const unlisten = await deps.db.listen('quadro_dispatches', round, () => {
-    deps.log?.warn('lost the quadro_dispatches notifications: e-mail leaves on the poll only');
+  return startRounds({
+    db: deps.db,
+    channel: 'quadro_dispatches',
+    pollMs: options.pollMs ?? 15_000,
+    name: 'dispatch',
+    round: () => dispatchOnce(deps),
+    log: deps.log,
   });
-  const timer = setInterval(round, options.pollMs ?? 15_000);
-  timer.unref();
-  round();
-  return {
-    wake: round,
-    async stop() {
-      state.stopped = true;
-      clearInterval(timer);
-      await unlisten();
-      await running;
-    },
-  };
 }

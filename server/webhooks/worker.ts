@@ -1,4 +1,5 @@
 import type { Database } from '../db/database.ts';
+import { startRounds, type Rounds } from '../db/rounds.ts';
 import { EVENTS_CHANNEL } from '../events/outbox.ts';
 import { claimDue, fanOut, recordAttempt, type Claimed, type Outcome } from './queue.ts';
 import { attempt, type Answer } from './send.ts';
@@ -102,63 +103,22 @@ export async function deliverOnce(deps: WebhookDeps): Promise<number> {
   return made;
 }
 
-export interface WebhookWorker {
-  /** Runs a round now. */
-  wake(): void;
-  /** Resolves when a round started after this call has ended (tests and the bench wait on it). */
-  settled(): Promise<void>;
-  /** Stops after the round in progress. */
-  stop(): Promise<void>;
-}
+export type WebhookWorker = Rounds;
 
 /**
  * A process's webhook worker: a round when an event commits (the `quadro_events` notification,
- * from any process) and one every `pollMs` for retries that come due. Rounds run off the
- * requests' path: a customer's action never waits for a delivery.
+ * from any process) and one every `pollMs` for retries that come due.
  */
-export async function startWebhooks(
+export function startWebhooks(
   deps: WebhookDeps,
   options: { pollMs?: number } = {},
 ): Promise<WebhookWorker> {
-  let running: Promise<void> = Promise.resolve();
-  const state = { asked: 0, busy: false, stopped: false };
-  const round = (): void => {
-    if (state.stopped) return;
-    state.asked += 1;
-    if (state.busy) return;
-    state.busy = true;
-    running = (async () => {
-      let done = 0;
-      while (done !== state.asked && !state.stopped) {
-        done = state.asked;
-        try {
-          await deliverOnce(deps);
-        } catch (error) {
-          deps.log?.warn(
-            `webhook round failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-        }
-      }
-      state.busy = false;
-    })();
-  };
-  const unlisten = await deps.db.listen(EVENTS_CHANNEL, round, () => {
-    deps.log?.warn(`lost the ${EVENTS_CHANNEL} notifications: webhooks leave on the poll only`);
+  return startRounds({
+    db: deps.db,
+    channel: EVENTS_CHANNEL,
+    pollMs: options.pollMs ?? 5_000,
+    name: 'webhook',
+    round: () => deliverOnce(deps),
+    log: deps.log,
   });
-  const timer = setInterval(round, options.pollMs ?? 5_000);
-  timer.unref();
-  round();
-  return {
-    wake: round,
-    async settled() {
-      round();
-      await running;
-    },
-    async stop() {
-      state.stopped = true;
-      clearInterval(timer);
-      await unlisten();
-      await running;
-    },
-  };
 }

@@ -11,6 +11,7 @@ import {
   type TestApp,
 } from './harness.ts';
 import { call, clients, tokenOf, type Client } from './ingestHarness.ts';
+import { eventsSettled } from './events.ts';
 
 // Issue 29, ADR 0050: the pull feed as a supplier's integrator meets it, with the billing
 // client's token of the ingestion API (scope events:read), on both databases.
@@ -30,7 +31,7 @@ interface Page {
 
 /** A reading event of `supplier`'s bill, appended as an action appends it: in a transaction. */
 async function reading(t: TestApp, supplier: string, billId: string, value: number) {
-  return t.runtime.db.transaction((tx) =>
+  const id = await t.runtime.db.transaction((tx) =>
     appendEvent(tx, {
       type: 'reading.submitted',
       supplier,
@@ -40,6 +41,9 @@ async function reading(t: TestApp, supplier: string, billId: string, value: numb
       data: { billId, documentNumber: null, siteId: 'S1', reading: value, unit: 'Smc' },
     }),
   );
+  // The feed shows it once no transaction of the cluster precedes it (ADR 0048).
+  await eventsSettled(t.runtime.db);
+  return id;
 }
 
 describe.each(databaseKinds)('the pull feed on %s', (kind) => {
@@ -127,6 +131,7 @@ describe.each(databaseKinds)('the pull feed on %s', (kind) => {
         payload: { Idsede: '100771', Segnante: 4321 },
       });
       expect(response.statusCode, response.body).toBe(200);
+      await eventsSettled(t.runtime.db);
       return page(alfa, `?after=${next}`);
     });
     expect(stored.events.map((item) => [item.type, item.data])).toEqual([

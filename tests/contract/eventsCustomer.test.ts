@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from './harness.ts';
 import { eventsAfter } from '../../server/events/outbox.ts';
-import { eventsOf } from './events.ts';
+import { eventsOf, eventsSettled } from './events.ts';
 import { openAreaApp, type AreaApp } from './areaHarness.ts';
 
 /**
@@ -257,6 +257,7 @@ describe.each(databaseKinds)('customer-care events (%s)', (kind) => {
         payload: { choice: 'accepted', at: '2026-11-28T10:00:00.000Z' },
       });
     }
+    await eventsSettled(t.runtime.db);
     const seqs = (await eventsAfter(t.runtime.db, { limit: 1000 })).map((e) => BigInt(e.seq));
     expect(seqs.length).toBeGreaterThan(10);
     expect(seqs).toEqual([...seqs].sort((a, b) => (a < b ? -1 : 1)));

@@ -7,6 +7,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendEvent } from '../../server/events/outbox.ts';
 import { ALFA, BETA, config, databaseKinds, openTestApp, type TestApp } from './harness.ts';
+import { eventsSettled } from './events.ts';
 
 // Issue 29: docs/receiving-events.md as a supplier's integrator uses it. Its shell blocks run
 // with real curl and jq against a listening server in demo mode (as `npm start`), and its
@@ -20,7 +21,7 @@ const receiverPort = 46_420;
 
 async function reading(t: TestApp, supplier: 'alfa' | 'beta', value: number): Promise<string> {
   const billId = supplier === 'alfa' ? 'alfa-2026-0002' : 'beta-2026-0006';
-  return t.runtime.db.transaction((tx) =>
+  const id = await t.runtime.db.transaction((tx) =>
     appendEvent(tx, {
       type: 'reading.submitted',
       supplier,
@@ -29,6 +30,9 @@ async function reading(t: TestApp, supplier: 'alfa' | 'beta', value: number): Pr
       data: { billId, documentNumber: null, siteId: 'S1', reading: value, unit: 'Smc' },
     }),
   );
+  // The feed shows it once no transaction of the cluster precedes it (ADR 0048).
+  await eventsSettled(t.runtime.db);
+  return id;
 }
 
 describe.each(databaseKinds)('docs/receiving-events.md’s feed on %s', (kind) => {
