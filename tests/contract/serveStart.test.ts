@@ -34,7 +34,9 @@ const realKeys = {
   ...identityTestKeys,
 };
 
-describe('quadro serve and the payment keys', () => {
+// Each case starts a real process that migrates a fresh database and seeds the sample bills:
+// on a loaded machine that took 30–40 s. The bound is on a hang, not a measure of speed.
+describe('quadro serve and the payment keys', { timeout: 120_000 }, () => {
   it.each([
     ['unset', { QUADRO_SANDBOXES: 'off', [worldline.env]: realKeys[worldline.env] ?? '' }],
     ['empty', { QUADRO_SANDBOXES: 'off', ...realKeys, [nexi.env]: '' }],
