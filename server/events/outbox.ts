@@ -94,7 +94,7 @@ export async function appendEvent(tx: Queryable, event: NewEvent): Promise<strin
   return id;
 }
 
-interface EventRow {
+export interface EventRow {
   seq: string;
   id: string;
   type: EventType;
@@ -105,7 +105,7 @@ interface EventRow {
   data: Record<string, unknown>;
 }
 
-const storedOf = (row: EventRow): StoredEvent => ({
+export const storedOf = (row: EventRow): StoredEvent => ({
   seq: row.seq,
   id: row.id,
   type: row.type,

@@ -1,5 +1,10 @@
 import { expect, vi } from 'vitest';
-import { messageOf, type StoredEvent } from '../../server/events/outbox.ts';
+import {
+  messageOf,
+  storedOf,
+  type EventRow,
+  type StoredEvent,
+} from '../../server/events/outbox.ts';
 import { EVENT_TYPES, type EventType } from '../../server/events/catalogue.ts';
 import { validatorFor } from '../../server/validation.ts';
 import type { TestApp } from './harness.ts';
@@ -17,30 +22,12 @@ export async function eventsOf(
   type: EventType,
   filter: (event: StoredEvent) => boolean = () => true,
 ): Promise<StoredEvent[]> {
-  const rows = await t.runtime.db.query<{
-    seq: string;
-    id: string;
-    type: EventType;
-    supplier: string;
-    host: string | null;
-    ordering_key: string | null;
-    occurred_at: Date | string;
-    data: Record<string, unknown>;
-  }>(
+  const rows = await t.runtime.db.query<EventRow>(
     `SELECT seq::text, id, type, supplier, host, ordering_key, occurred_at, data
        FROM events WHERE type = $1 ORDER BY events.seq`,
     [type],
   );
-  const found = rows.map((row) => ({
-    seq: row.seq,
-    id: row.id,
-    type: row.type,
-    supplier: row.supplier,
-    host: row.host,
-    orderingKey: row.ordering_key,
-    occurredAt: new Date(row.occurred_at),
-    data: row.data,
-  }));
+  const found = rows.map(storedOf);
   const validate = validatorFor(EVENT_TYPES[type]);
   const matching = found.filter(filter);
   for (const event of matching) {
