@@ -135,6 +135,7 @@ describe('ConsumptionCard, gas (spec §2 template 5 "Consumption card", §4, §9
     expect(text).toContain('DTSTART;TZID=Europe/Rome:20261123T110000');
     expect(text).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=23');
     expect(text).toContain('BEGIN:VTIMEZONE');
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text).toContain('PDR 15220000480126');
     expect(screen.getByRole('button', { name: 'Scarica promemoria' })).toBeEnabled();
   });
