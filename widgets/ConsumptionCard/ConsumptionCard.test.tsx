@@ -180,15 +180,24 @@ describe('ConsumptionCard, power (spec §2 "two bar charts … with a year-over-
   });
 
   it.each([
-    { current: 10, previous: 12.5, arrow: '↓', percent: '-22%', words: 'Consumi in calo' },
-    { current: 12.5, previous: 10, arrow: '↑', percent: '+22%', words: 'Consumi in aumento' },
-    { current: 10, previous: 10, arrow: '→', percent: '0%', words: 'Consumi invariati' },
+    // §9: round((previous − current) / average × 100) = round(2.5 / 11.25 × 100) = 22.
+    { current: 10, previous: 12.5, arrow: '↓', percent: '22%', words: 'in meno' },
+    { current: 12.5, previous: 10, arrow: '↑', percent: '22%', words: 'in più' },
+    {
+      current: 10,
+      previous: 10,
+      arrow: '→',
+      percent: '0%',
+      words: 'di differenza: consumi invariati',
+    },
   ])(
-    'says the change with its sign, an arrow and words: $percent (decision 9)',
+    "says §9's number with an arrow and words for the direction: $arrow $percent $words (decision 497)",
     ({ current, previous, arrow, percent, words }) => {
       show(powerBill(current, previous));
       const change = screen.getByText(percent).closest('p') as HTMLElement;
       expect(change.textContent).toBe(`${arrow}${percent}${words} rispetto ai 12 mesi precedenti`);
+      // The arrow is decoration: a screen reader hears the number and the words.
+      expect(within(change).getByText(arrow)).toHaveAttribute('aria-hidden', 'true');
     },
   );
 
