@@ -80,7 +80,7 @@ export function AttachmentField(props: { disabled: boolean; texts: AttachmentTex
   return (
     <FieldFrame
       label={t(`${prefix}.attachment`)}
-      hint={t(`${prefix}.attachment_hint`, props.texts.hintValues)}
+      hint={t(`${prefix}.attachment_hint`, props.texts.hintValues ?? {})}
       error={refused ?? formikError}
     >
       {(control) => (

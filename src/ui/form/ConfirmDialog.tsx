@@ -34,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }, [confirming]);
   return (
     <ModalFrame open={confirming} title={t(title)} fullscreen="never" onClose={flow.cancel}>
-      <p style={{ marginTop: 0 }}>{t(text, props.textValues)}</p>
+      <p style={{ marginTop: 0 }}>{t(text, props.textValues ?? {})}</p>
       <Actions>
         <PayControl type="button" $primary={false} onClick={flow.cancel}>
           {t('forms.common.cancel')}
