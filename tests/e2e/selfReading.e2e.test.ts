@@ -90,7 +90,10 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
       ['0', messages.integer],
     ] as const) {
       await input.fill(value);
-      await send.click();
+      expect(await send.getAttribute('aria-disabled')).toBe('true');
+      // aria-disabled by design (decision 491): Playwright would wait for it to be enabled,
+      // a customer can still press it and is shown what to change.
+      await send.click({ force: true });
       await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
       await dialog.getByText(message).waitFor();
       expect(await input.evaluate((node) => node === document.activeElement)).toBe(true);

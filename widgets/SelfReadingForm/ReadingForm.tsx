@@ -73,10 +73,21 @@ export function ReadingForm(props: { supply: GasSupply; supplier: string; daysLe
   );
 }
 
-/** Spec §4: "Validation fails: the success message is hidden." */
+/**
+ * Spec §4: "Validation fails: the success message is hidden": once the customer tries to send
+ * again with an invalid value. Not on the emptied field's own blur when the focus moves to the
+ * message (decision 493), which validates the reset form too.
+ */
 function Status({ state }: { state: SendPhase }) {
-  const { errors } = useFormikContext<SelfReadingValues>();
-  const refused = errors.reading !== undefined && state.phase === 'done' && state.outcome.ok;
+  const { errors, submitCount } = useFormikContext<SelfReadingValues>();
+  // The submit count when this result arrived (derived state, set during render).
+  const [shown, setShown] = useState<{ state: SendPhase; count: number }>({ state, count: 0 });
+  if (shown.state !== state) setShown({ state, count: submitCount });
+  const refused =
+    errors.reading !== undefined &&
+    state.phase === 'done' &&
+    state.outcome.ok &&
+    submitCount > shown.count;
   return (
     <SendStatus
       state={refused ? { phase: 'idle' } : state}
