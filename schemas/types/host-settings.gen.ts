@@ -99,7 +99,7 @@ export interface HostSettings {
     selfReading?: string;
   };
   /**
-   * When a gas self-reading may be entered (spec §4 "Gas self-reading", §9 "Self-reading window", its two readings): `fromDay20`, from day 20 of the month to its end (the default), or `lastFiveDays`, the last five days of the month. The server's api_{supplier}_get_enterdays answers 0 outside it; the page's texts and the monthly reminder (Promemoria Autolettura.ics, on the window's first day) follow it.
+   * When a gas self-reading may be entered (spec §4 "Gas self-reading", §9 "Self-reading window", its two readings): `fromDay20`, from day 20 of the month to its end (the default), or `lastFiveDays`, the last five days of the month. The server's api_{supplier}_get_enterdays answers 0 outside it; the gas card's dates, the form's texts and the monthly reminder (Promemoria Autolettura.ics, on the 23rd for fromDay20, the last day for lastFiveDays) follow it.
    */
   selfReadingWindow?: 'fromDay20' | 'lastFiveDays';
   /**

@@ -32,6 +32,15 @@ function parse(events: CalendarEvent[]) {
 }
 
 describe('calendar files (spec §9 reminders, RFC 5545)', () => {
+  it('ends its last line, END:VCALENDAR, with CRLF too (RFC 5545 §3.1)', () => {
+    const { text } = parse([memo]);
+    const bytes = new TextEncoder().encode(text);
+    const tail = new TextDecoder().decode(bytes.slice(-15));
+    expect(tail).toBe('END:VCALENDAR\r\n');
+    expect([...bytes.slice(-2)]).toEqual([0x0d, 0x0a]);
+    expect([...bytes.slice(-3, -2)]).not.toEqual([0x0d]);
+  });
+
   it('ends lines with CRLF, folds none over 75 octets and escapes TEXT', () => {
     const { text, events } = parse([memo]);
     expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);

@@ -55,5 +55,8 @@ export function calendarText(file: CalendarFile): string {
             ],
     });
   }
-  return calendar.toString();
+  // RFC 5545 §3.1: every content line ends with CRLF, the last one too; ical-generator leaves
+  // the final END:VCALENDAR without it (decision 495).
+  const text = calendar.toString();
+  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

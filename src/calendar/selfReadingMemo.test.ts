@@ -38,28 +38,30 @@ describe('the self-reading memo (spec §9, file Promemoria Autolettura.ics)', ()
     expect(SELF_READING_MEMO_FILE_NAME).toBe('Promemoria Autolettura.ics');
   });
 
-  it('with fromDay20 rings on the 20th of each month at 11:00 Rome', () => {
+  it('with fromDay20 rings on the 23rd of each month at 11:00 Rome', () => {
     const text = calendarText(selfReadingMemo({ ...memo, rule: 'fromDay20' }));
+    expect(text).toContain('BYMONTHDAY=23');
     expect(firstStarts(text, 3)).toEqual([
-      '2026-11-20T11:00:00',
-      '2026-12-20T11:00:00',
-      '2027-01-20T11:00:00',
+      '2026-11-23T11:00:00',
+      '2026-12-23T11:00:00',
+      '2027-01-23T11:00:00',
     ]);
   });
 
-  it('with lastFiveDays rings on the fifth-last day of each month', () => {
+  it('with lastFiveDays rings on the last day of each month', () => {
     const text = calendarText(selfReadingMemo({ ...memo, rule: 'lastFiveDays' }));
+    expect(text).toContain('BYMONTHDAY=-1');
     expect(firstStarts(text, 4)).toEqual([
-      '2026-11-26T11:00:00',
-      '2026-12-27T11:00:00',
-      '2027-01-27T11:00:00',
-      '2027-02-24T11:00:00',
+      '2026-11-30T11:00:00',
+      '2026-12-31T11:00:00',
+      '2027-01-31T11:00:00',
+      '2027-02-28T11:00:00',
     ]);
   });
 
-  it('starts next month once this month’s opening day has passed', () => {
-    const today = { year: 2026, month: 11, day: 22 };
+  it('starts next month when today is after the 23rd', () => {
+    const today = { year: 2026, month: 11, day: 24 };
     const text = calendarText(selfReadingMemo({ ...memo, today, rule: 'fromDay20' }));
-    expect(firstStarts(text, 1)).toEqual(['2026-12-20T11:00:00']);
+    expect(firstStarts(text, 1)).toEqual(['2026-12-23T11:00:00']);
   });
 });

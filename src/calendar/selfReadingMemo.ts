@@ -1,14 +1,15 @@
 /**
  * The gas self-reading memo (spec §9 "Memo reminder", file Promemoria Autolettura.ics): one
- * event at 11:00 (Rome) on the day the host's window opens, repeating monthly on that day, with
- * an alarm 24 hours before (decision 189). Offered by the consumption card and the
+ * event at 11:00 (Rome) on a day inside the host's window (the 23rd for `fromDay20`, the last day
+ * for `lastFiveDays`, decision 490), repeating monthly on that day, with an alarm 24 hours
+ * before (decision 189). Offered by the consumption card and the
  * self-reading form when the window is closed; plain data, built into a file by
  * `downloadCalendar`.
  */
 import type { CalendarDate } from '../domain/dates.ts';
 import {
   selfReadingMemoStart,
-  selfReadingOpeningMonthDay,
+  selfReadingMemoMonthDay,
   type SelfReadingWindowRule,
 } from '../domain/selfReading.ts';
 import type { CalendarFile } from './types.ts';
@@ -23,7 +24,7 @@ export interface SelfReadingMemo {
   description: string;
   /** The host's window rule (host settings `selfReadingWindow`). */
   rule: SelfReadingWindowRule;
-  /** Today in Italy: the first event is the window's next opening day. */
+  /** Today in Italy: the first event is the next memo day not yet past. */
   today: CalendarDate;
   /** Stable for the same supply point, so importing the file twice updates one event. */
   uid: string;
@@ -43,7 +44,7 @@ export function selfReadingMemo(memo: SelfReadingMemo): CalendarFile {
         start: { date: selfReadingMemoStart(memo.rule, memo.today), hour: 11, minute: 0 },
         durationMinutes: 30,
         alarmHoursBefore: 24,
-        monthlyOn: [selfReadingOpeningMonthDay(memo.rule)],
+        monthlyOn: [selfReadingMemoMonthDay(memo.rule)],
       },
     ],
   };

@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  SELF_READING_WINDOW_RULES,
+  selfReadingMemoMonthDay,
+  selfReadingWindow,
   daysInMonth,
   italianDate,
   selfReadingCardWindow,
@@ -55,15 +59,23 @@ describe('self-reading window (spec §4 "Gas self-reading", §9)', () => {
   });
 });
 
-describe('the gas card\'s self-reading dates (spec §2 template 5, §9 "last five days to month end")', () => {
+describe("the gas card's self-reading dates: the host's window (decision 490)", () => {
+  it.each([
+    [{ year: 2026, month: 11, day: 28 }, 20, 30],
+    [{ year: 2026, month: 2, day: 3 }, 20, 28],
+  ])('with fromDay20, in the month of %o runs from day %i to day %i', (today, from, to) => {
+    const window = selfReadingCardWindow('fromDay20', today);
+    expect([window.from.day, window.to.day]).toEqual([from, to]);
+  });
+
   it.each([
     [{ year: 2026, month: 11, day: 1 }, 26, 30],
     [{ year: 2026, month: 11, day: 30 }, 26, 30],
     [{ year: 2026, month: 12, day: 10 }, 27, 31],
     [{ year: 2026, month: 2, day: 14 }, 24, 28],
     [{ year: 2028, month: 2, day: 29 }, 25, 29],
-  ])('in the month of %o runs from day %i to day %i', (today, from, to) => {
-    const window = selfReadingCardWindow(today);
+  ])('with lastFiveDays, in the month of %o runs from day %i to day %i', (today, from, to) => {
+    const window = selfReadingCardWindow('lastFiveDays', today);
     expect(window.from).toEqual({ year: today.year, month: today.month, day: from });
     expect(window.to).toEqual({ year: today.year, month: today.month, day: to });
     expect(to - from + 1).toBe(5);
@@ -76,16 +88,42 @@ describe('the gas card\'s self-reading dates (spec §2 template 5, §9 "last fiv
   });
 });
 
-describe('the memo\'s first day (spec §9 "Memo reminder": on the window\'s opening day)', () => {
+describe('the memo\'s first day (spec §9 "Memo reminder", paired with the window, decision 490)', () => {
   it.each([
-    ['fromDay20', { year: 2026, month: 11, day: 3 }, { year: 2026, month: 11, day: 20 }],
-    ['fromDay20', { year: 2026, month: 11, day: 20 }, { year: 2026, month: 11, day: 20 }],
-    ['fromDay20', { year: 2026, month: 11, day: 21 }, { year: 2026, month: 12, day: 20 }],
-    ['fromDay20', { year: 2026, month: 12, day: 28 }, { year: 2027, month: 1, day: 20 }],
-    ['lastFiveDays', { year: 2026, month: 11, day: 3 }, { year: 2026, month: 11, day: 26 }],
-    ['lastFiveDays', { year: 2026, month: 11, day: 27 }, { year: 2026, month: 12, day: 27 }],
-    ['lastFiveDays', { year: 2027, month: 1, day: 30 }, { year: 2027, month: 2, day: 24 }],
+    ['fromDay20', { year: 2026, month: 11, day: 3 }, { year: 2026, month: 11, day: 23 }],
+    ['fromDay20', { year: 2026, month: 11, day: 23 }, { year: 2026, month: 11, day: 23 }],
+    ['fromDay20', { year: 2026, month: 11, day: 24 }, { year: 2026, month: 12, day: 23 }],
+    ['fromDay20', { year: 2026, month: 12, day: 28 }, { year: 2027, month: 1, day: 23 }],
+    ['lastFiveDays', { year: 2026, month: 11, day: 3 }, { year: 2026, month: 11, day: 30 }],
+    ['lastFiveDays', { year: 2026, month: 11, day: 30 }, { year: 2026, month: 11, day: 30 }],
+    ['lastFiveDays', { year: 2027, month: 2, day: 1 }, { year: 2027, month: 2, day: 28 }],
   ] as const)('with %s, on %o starts on %o', (rule, today, start) => {
     expect(selfReadingMemoStart(rule, today)).toEqual(start);
+  });
+
+  it('writes the memo day as a BYMONTHDAY: the 23rd, or -1 for the last day', () => {
+    expect(selfReadingMemoMonthDay('fromDay20')).toBe(23);
+    expect(selfReadingMemoMonthDay('lastFiveDays')).toBe(-1);
+  });
+
+  it("falls inside the host's window, never before today (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SELF_READING_WINDOW_RULES),
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (rule, instant) => {
+          const today = italianDate(instant);
+          const start = selfReadingMemoStart(rule, today);
+          const window = selfReadingWindow(rule, start);
+          expect(start.day).toBeGreaterThanOrEqual(window.from.day);
+          expect(start.day).toBeLessThanOrEqual(window.to.day);
+          // The open window answers days left on the memo's day: get_enterdays agrees with it.
+          expect(selfReadingDaysLeft(start, rule)).toBeGreaterThan(0);
+          const key = (d: { year: number; month: number; day: number }) =>
+            d.year * 10000 + d.month * 100 + d.day;
+          expect(key(start)).toBeGreaterThanOrEqual(key(today));
+        },
+      ),
+    );
   });
 });

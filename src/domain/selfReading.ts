@@ -22,7 +22,7 @@ export function daysInMonth(year: number, month: number): number {
 
 /**
  * The day of the month the window opens, as RFC 5545's BYMONTHDAY writes it: 20, or -5 (the
- * fifth-last day, whatever the month's length), so the monthly memo repeats on the same rule.
+ * fifth-last day, whatever the month's length).
  */
 export function selfReadingOpeningMonthDay(rule: SelfReadingWindowRule): number {
   return rule === 'fromDay20' ? 20 : -5;
@@ -55,21 +55,34 @@ export function selfReadingDaysLeft(
 }
 
 /**
- * The first day of the monthly memo (spec §9 "Memo reminder"): the window's opening day this
- * month, or next month's once this month's has passed (as §9's other reading starts "next month
- * if today is after" its day), so the file's first event is never in the past.
+ * The day of the month the monthly memo rings, as RFC 5545's BYMONTHDAY writes it (spec §9
+ * "Memo reminder", its two readings paired with the window's two, decision 490): the 23rd for
+ * `fromDay20`, the last day (-1) for `lastFiveDays`. Both fall inside their window every month.
+ */
+export function selfReadingMemoMonthDay(rule: SelfReadingWindowRule): number {
+  return rule === 'fromDay20' ? 23 : -1;
+}
+
+function memoDayIn(rule: SelfReadingWindowRule, year: number, month: number): CalendarDate {
+  const monthDay = selfReadingMemoMonthDay(rule);
+  const day = monthDay > 0 ? monthDay : daysInMonth(year, month) + monthDay + 1;
+  return { year, month, day };
+}
+
+/**
+ * The first day of the monthly memo: this month's memo day, or next month's once today is
+ * after it (§9 "starting next month if today is after the 23rd"), so the file's first event is
+ * never in the past.
  */
 export function selfReadingMemoStart(
   rule: SelfReadingWindowRule,
   today: CalendarDate,
 ): CalendarDate {
-  const thisMonth = selfReadingWindow(rule, today).from;
+  const thisMonth = memoDayIn(rule, today.year, today.month);
   if (today.day <= thisMonth.day) return thisMonth;
-  const next =
-    today.month === 12
-      ? { year: today.year + 1, month: 1, day: 1 }
-      : { year: today.year, month: today.month + 1, day: 1 };
-  return selfReadingWindow(rule, next).from;
+  return today.month === 12
+    ? memoDayIn(rule, today.year + 1, 1)
+    : memoDayIn(rule, today.year, today.month + 1);
 }
 
 /** The calendar date in Italy at `instant`: the window follows the customer's clock, not UTC. */
@@ -85,13 +98,13 @@ export function italianDate(instant: Date): CalendarDate {
 }
 
 /**
- * Spec §2 template 5's gas card "a date range from the fifth-last day of the month to month
- * end", §9 "the gas card shows the last five days to month end": the 26th to the 30th of
- * November, the 24th to the 28th of a February. `today` is the date in Italy (`italianDate`).
+ * Spec §2 template 5's gas card dates: the host's window in this month (decision 490: one
+ * window drives the card, the form, get_enterdays and the memo; the card no longer reads §9's
+ * "last five days" on its own). `today` is the date in Italy (`italianDate`).
  */
-export function selfReadingCardWindow(today: CalendarDate): {
-  from: CalendarDate;
-  to: CalendarDate;
-} {
-  return selfReadingWindow('lastFiveDays', today);
+export function selfReadingCardWindow(
+  rule: SelfReadingWindowRule,
+  today: CalendarDate,
+): { from: CalendarDate; to: CalendarDate } {
+  return selfReadingWindow(rule, today);
 }

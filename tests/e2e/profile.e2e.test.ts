@@ -148,6 +148,9 @@ describe('the due-date reminder', () => {
   test('downloads "Scadenza bolletta DD-MM-YYYY.ics" at 11:00 Rome time', async ({ page }) => {
     const bill = bills.find((candidate) => candidate.id === 'alfa-2026-0001');
     if (!bill) throw new Error('the sample bill alfa-2026-0001 is missing');
+    // The reminder is offered only for a due date still ahead (decision 494): the page's clock
+    // reads 6 March 2026, before the bill's 25 March.
+    await page.clock.setFixedTime(new Date('2026-03-06T10:00:00Z'));
     await openBill(page, bill.link);
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -60,9 +60,14 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
     await picture(page, `self-reading-open-${device}`, { fullPage: false });
     expect(await axeViolations(page)).toEqual([]);
     const value = device === 'phone' ? '004711' : '4712';
+    // §5: not usable before the reading is valid, with the reason tied to it (decision 491).
+    const send = dialog.getByRole('button', { name: 'Conferma lettura' });
+    expect(await send.getAttribute('aria-disabled')).toBe('true');
     await input.fill(value);
-    await dialog.getByRole('button', { name: 'Conferma lettura' }).click();
+    await expect.poll(() => send.getAttribute('aria-disabled')).toBeNull();
+    await send.click();
     const confirm = page.getByRole('dialog', { name: "Conferma l'autolettura" });
+    await confirm.getByText(`la lettura ${value} Smc`).waitFor();
     await confirm.getByRole('button', { name: 'Conferma' }).click();
     await dialog.getByText('Autolettura inviata correttamente. Grazie!').waitFor();
     expect(await storedReadings()).toContainEqual(
@@ -85,7 +90,10 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
       ['0', messages.integer],
     ] as const) {
       await input.fill(value);
-      await send.click();
+      expect(await send.getAttribute('aria-disabled')).toBe('true');
+      // aria-disabled by design (decision 491): Playwright would wait for it to be enabled,
+      // a customer can still press it and is shown what to change.
+      await send.click({ force: true });
       await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
       await dialog.getByText(message).waitFor();
       expect(await input.evaluate((node) => node === document.activeElement)).toBe(true);
@@ -148,7 +156,10 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'hidden' });
     expect(await yes.count()).toBe(0);
-    await dialog.getByText('Autolettura inviata correttamente. Grazie!').waitFor();
+    const sent = dialog.getByText('Autolettura inviata correttamente. Grazie!');
+    await sent.waitFor();
+    // WCAG 2.4.3: the focus is on the result, not on <body> (decision 493).
+    await expect.poll(() => sent.evaluate((node) => node === document.activeElement)).toBe(true);
     expect(await storedReadings()).toContainEqual(
       expect.objectContaining({ value: Number(value) }),
     );

@@ -16,8 +16,12 @@ import {
 import { categoryKey } from './categories.ts';
 import type { CareValues } from './schema.ts';
 
-/** The attachment's texts: the forms' catalogue (decision 199), spec §5's refusals. */
-const attachmentTexts = { prefix: 'forms.care' };
+/** The proof-of-payment category of `kind`'s list: the one the attachment is required for. */
+function proofCategory(kind: CareRequestKind): string {
+  return (
+    careCategories(kind).find((value) => categoryKey(value).includes('proof_of_payment')) ?? ''
+  );
+}
 
 /**
  * The fields of spec §2's form, inside formik. Choosing a category fills the subject with
@@ -34,6 +38,12 @@ export function CareFields(props: {
   const { values, setFieldValue } = useFormikContext<CareValues>();
   const options = careCategories(kind).map((value) => ({ value, label: t(categoryKey(value)) }));
   const sending = flow.state.phase === 'sending';
+  // The attachment's texts: the forms' catalogue (decision 199), spec §5's refusals. The hint
+  // names the category as this list offers it (§5: "Evidenza di pagamento" in the older one).
+  const attachmentTexts = {
+    prefix: 'forms.care',
+    hintValues: { category: t(categoryKey(proofCategory(kind))) },
+  };
 
   // On each choice of category, not on the first render: a subject the customer edited stays
   // until they choose another category.

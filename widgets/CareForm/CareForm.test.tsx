@@ -87,6 +87,18 @@ describe('§5 customer-care categories and subject', () => {
       'Richiesta rateizzazione fattura',
       'Rimborso',
     ]);
+    // §5: the hint names the category as this list offers it.
+    expect(screen.getByLabelText(/^Allegato/)).toHaveAccessibleDescription(
+      expect.stringContaining('Obbligatorio per «Evidenza di pagamento».') as string,
+    );
+  });
+
+  it("names the current list's proof-of-payment category in the attachment hint", async () => {
+    show({});
+    await category();
+    expect(screen.getByLabelText(/^Allegato/)).toHaveAccessibleDescription(
+      expect.stringContaining('Obbligatorio per «Evidenza pagamento».') as string,
+    );
   });
 
   it('fills the subject as category | customer code | notice number', async () => {
@@ -151,7 +163,12 @@ describe('§4 confirm, send, result', () => {
     fireEvent.change(attachment(), { target: { files: [pdf(12)] } });
     await screen.findByText('File scelto: ricevuta.pdf');
     await confirm(user);
-    expect(await screen.findByText(/Richiesta inviata/)).toBeVisible();
+    const result = await screen.findByText(/Richiesta inviata/);
+    expect(result).toBeVisible();
+    // WCAG 2.4.3: after "Conferma" the focus is on the result, not on <body>.
+    await waitFor(() => {
+      expect(result).toHaveFocus();
+    });
     const [request] = sent();
     expect(request?.url).toBe(MESSAGGIO);
     expect(request?.body).toEqual({
@@ -178,7 +195,11 @@ describe('§4 confirm, send, result', () => {
     await user.selectOptions(await category(), 'Richiesta rimborso');
     await user.type(description(), 'Vorrei il rimborso.');
     await confirm(user);
-    expect(await screen.findByText(/Non è stato possibile inviare la richiesta/)).toBeVisible();
+    const result = await screen.findByText(/Non è stato possibile inviare la richiesta/);
+    expect(result).toBeVisible();
+    await waitFor(() => {
+      expect(result).toHaveFocus();
+    });
     expect(description()).toHaveValue('Vorrei il rimborso.');
   });
 

@@ -5,6 +5,7 @@ import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaThree from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import { EngineProvider, useDialogs } from '../../src/engine/render/index.ts';
+import { useHost } from '../../src/state/host.ts';
 import { testBill } from '../../src/state/testing.ts';
 import { saveBlob } from '../../src/ui/saveFile.ts';
 import { showWith, valueOf } from '../../src/ui/testing/testing.tsx';
@@ -17,6 +18,8 @@ vi.mock('../../src/ui/charts/EChart.tsx', () => ({
   ),
 }));
 vi.mock('../../src/ui/saveFile.ts', () => ({ saveBlob: vi.fn() }));
+
+const beta = { templateName: 'bi5', supplier: 'beta', locales: ['it'] };
 
 /** Which dialog the engine has open, as the template's dialog would see it. */
 function OpenDialog() {
@@ -68,10 +71,12 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
   vi.mocked(saveBlob).mockClear();
+  useHost.setState({ settings: beta });
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  useHost.setState({ settings: undefined });
 });
 
 describe('ConsumptionCard, gas (spec §2 template 5 "Consumption card", §4, §9)', () => {
@@ -84,7 +89,14 @@ describe('ConsumptionCard, gas (spec §2 template 5 "Consumption card", §4, §9
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it('gives the self-reading dates from the fifth-last day of the month to its end, d/m/Y', () => {
+  it("gives the self-reading dates of the host's window, d/m/Y (decision 490)", () => {
+    // Host rule fromDay20 (the default): the same window as the form and get_enterdays.
+    const { unmount } = show(betaOne.document);
+    expect(
+      screen.getByText("Puoi comunicare l'autolettura dal 20/11/2026 al 30/11/2026."),
+    ).toBeInTheDocument();
+    unmount();
+    useHost.setState({ settings: { ...beta, selfReadingWindow: 'lastFiveDays' } });
     show(betaOne.document);
     expect(
       screen.getByText("Puoi comunicare l'autolettura dal 26/11/2026 al 30/11/2026."),
@@ -104,7 +116,7 @@ describe('ConsumptionCard, gas (spec §2 template 5 "Consumption card", §4, §9
     expect(screen.getByRole('status', { name: 'open dialog' })).toHaveTextContent('autolettura');
   });
 
-  it('downloads "Promemoria Autolettura.ics": monthly on the window\'s first day at 11:00 Rome (decision 189)', async () => {
+  it('downloads "Promemoria Autolettura.ics": monthly on the 23rd at 11:00 Rome, inside the window (decision 490)', async () => {
     const user = userEvent.setup();
     show(betaOne.document);
     await user.click(screen.getByRole('button', { name: 'Scarica promemoria' }));
@@ -119,10 +131,11 @@ describe('ConsumptionCard, gas (spec §2 template 5 "Consumption card", §4, §9
     expect(name).toBe('Promemoria Autolettura.ics');
     expect(blob?.type).toBe('text/calendar;charset=utf-8');
     const text = await readText(blob as Blob);
-    // 22 November, host rule fromDay20 (the default): this month's 20th has passed.
-    expect(text).toContain('DTSTART;TZID=Europe/Rome:20261220T110000');
-    expect(text).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=20');
+    // 22 November, host rule fromDay20 (the default): this month's 23rd is still ahead.
+    expect(text).toContain('DTSTART;TZID=Europe/Rome:20261123T110000');
+    expect(text).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=23');
     expect(text).toContain('BEGIN:VTIMEZONE');
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
     expect(text).toContain('PDR 15220000480126');
     expect(screen.getByRole('button', { name: 'Scarica promemoria' })).toBeEnabled();
   });
@@ -167,15 +180,24 @@ describe('ConsumptionCard, power (spec §2 "two bar charts … with a year-over-
   });
 
   it.each([
-    { current: 10, previous: 12.5, arrow: '↓', percent: '-22%', words: 'Consumi in calo' },
-    { current: 12.5, previous: 10, arrow: '↑', percent: '+22%', words: 'Consumi in aumento' },
-    { current: 10, previous: 10, arrow: '→', percent: '0%', words: 'Consumi invariati' },
+    // §9: round((previous − current) / average × 100) = round(2.5 / 11.25 × 100) = 22.
+    { current: 10, previous: 12.5, arrow: '↓', percent: '22%', words: 'in meno' },
+    { current: 12.5, previous: 10, arrow: '↑', percent: '22%', words: 'in più' },
+    {
+      current: 10,
+      previous: 10,
+      arrow: '→',
+      percent: '0%',
+      words: 'di differenza: consumi invariati',
+    },
   ])(
-    'says the change with its sign, an arrow and words: $percent (decision 9)',
+    "says §9's number with an arrow and words for the direction: $arrow $percent $words (decision 497)",
     ({ current, previous, arrow, percent, words }) => {
       show(powerBill(current, previous));
       const change = screen.getByText(percent).closest('p') as HTMLElement;
       expect(change.textContent).toBe(`${arrow}${percent}${words} rispetto ai 12 mesi precedenti`);
+      // The arrow is decoration: a screen reader hears the number and the words.
+      expect(within(change).getByText(arrow)).toHaveAttribute('aria-hidden', 'true');
     },
   );
 

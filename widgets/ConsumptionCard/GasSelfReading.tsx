@@ -30,7 +30,7 @@ const Actions = styled.div`
 
 /**
  * The gas side of template 5's consumption card (spec §2): the self-reading dates of this month
- * (§9 "the last five days to month end"), the reminder file (§9 "Memo reminder") and the button
+ * (the host's window, the one the form and get_enterdays follow, decision 490), the reminder file (§9 "Memo reminder") and the button
  * opening the template's self-reading dialog, the card's one primary action.
  */
 export function GasSelfReading({
@@ -49,7 +49,7 @@ export function GasSelfReading({
   const doc = useBill((state) => state.doc);
   const supplier = useHost((state) => state.settings?.supplier);
   const rule = useHost((state) => selfReadingWindowRule(state.settings?.selfReadingWindow));
-  const { from, to } = selfReadingCardWindow(today);
+  const { from, to } = selfReadingCardWindow(rule, today);
   const memo = () =>
     selfReadingMemo({
       title: t('widgets.consumptionCard.reminderTitle'),

@@ -34,12 +34,12 @@ const Change = styled.p`
 `;
 
 const arrows = { up: '↑', down: '↓', same: '→' } as const;
-const signed = new Intl.NumberFormat('it-IT', { signDisplay: 'exceptZero' });
 
 /**
  * The power side of template 5's consumption card: the change against the previous 12 months
- * with its sign, an arrow and words (never colour alone), each year's total as text (the charts'
- * text alternative), then the two charts.
+ * as spec §9's number (previous minus current, over the average: 5 for 5% less), an arrow and
+ * words saying the direction (never a sign or colour alone, decision 497), each year's total as
+ * text (the charts' text alternative), then the two charts.
  */
 export function PowerHistory({
   doc,
@@ -70,7 +70,12 @@ export function PowerHistory({
       {change !== null && (
         <Change>
           <span aria-hidden="true">{arrows[change.direction]}</span>
-          <strong>{`${signed.format(change.percent)}%`}</strong>
+          {/* §9's number without a sign: the arrow and the words say which way it went. */}
+          <strong>
+            {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
+              Math.abs(change.percent) / 100,
+            )}
+          </strong>
           <span>{t(`widgets.consumptionCard.change.${change.direction}`)}</span>
         </Change>
       )}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../src/api/testing.ts';
@@ -40,7 +40,11 @@ describe(
       const { requests } = showInArea(<ContactRequestForm />, { [path]: json(1) });
       await fill(user, 'Richiesta rateizzazione fattura');
       await confirm(user);
-      expect(await screen.findByText(/Richiesta inviata/)).toBeTruthy();
+      const result = await screen.findByText(/Richiesta inviata/);
+      // WCAG 2.4.3: after "Conferma" the focus is on the result, not on <body>.
+      await waitFor(() => {
+        expect(result).toHaveFocus();
+      });
       expect(JSON.parse(String(requests.find((r) => r.url === path)?.data))).toEqual({
         category: 'Richiesta rateizzazione fattura',
         subject: 'Richiesta rateizzazione fattura | 0010458321',
@@ -54,7 +58,10 @@ describe(
       showInArea(<ContactRequestForm />, { [path]: json({ statusCode: 500 }, 500) });
       await fill(user, 'Richiesta rimborso');
       await confirm(user);
-      expect(await screen.findByText(/Invio non riuscito/)).toBeTruthy();
+      const result = await screen.findByText(/Invio non riuscito/);
+      await waitFor(() => {
+        expect(result).toHaveFocus();
+      });
       expect(screen.getByLabelText(/^Messaggio/)).toHaveProperty(
         'value',
         'Vorrei il piano di rientro.',

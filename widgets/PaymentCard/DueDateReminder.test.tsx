@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ICAL from 'ical.js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import paid from '../../fixtures/alfa-2026-0003.json' with { type: 'json' };
 import { saveBlob } from '../../src/ui/saveFile.ts';
@@ -10,7 +10,14 @@ import { PaymentCard } from './PaymentCard.tsx';
 
 vi.mock('../../src/ui/saveFile.ts', () => ({ saveBlob: vi.fn(), pdfFileName: vi.fn() }));
 
+beforeEach(() => {
+  // Only the clock is fixed: 6 March 2026 in Rome, before alfa-2026-0001's due date.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-03-06T10:00:00Z'));
+});
+
 afterEach(() => {
+  vi.useRealTimers();
   vi.mocked(saveBlob).mockReset();
 });
 
@@ -40,6 +47,16 @@ describe('PaymentCard: the due-date reminder beside the due date (spec §9)', ()
 
   it('is not offered when there is nothing to pay', () => {
     showWith(paid.document, <PaymentCard amountsDetail={false} />);
+    expect(button()).toBeNull();
+  });
+
+  it.each([
+    ['status 0, cancelled', { document_payment_status: 0 }],
+    ['status 3, to be validated', { document_payment_status: 3 }],
+    ['a due date already past', { document_payment_expiry: '2026-03-05' }],
+  ])('is not offered for %s (decision 494)', (_case, fields) => {
+    showWith({ ...power.document, ...fields }, <PaymentCard amountsDetail={false} />);
+    expect(screen.getByText(/25\/03\/2026|05\/03\/2026/)).toBeInTheDocument();
     expect(button()).toBeNull();
   });
 });

@@ -15,6 +15,9 @@ const texts = {
 const doc = (fields: Record<string, unknown>) =>
   asBill({ doc: { ...power.document, ...fields } }).doc;
 
+/** Early March 2026 in Italy: alfa-2026-0001's due date (25 March) is still ahead. */
+const today = { year: 2026, month: 3, day: 6 };
+
 function must<T>(value: T | undefined): T {
   if (value === undefined) throw new Error('a reminder was expected');
   return value;
@@ -31,7 +34,7 @@ function parse(text: string) {
 
 describe('the due-date reminder (spec §9: 11:00 on the due date, alarm 24 hours before)', () => {
   it('is an event at 11:00 Rome time on the due date, not floating, with a 24-hour alarm', () => {
-    const reminder = dueReminder(doc({}), 'alfa', texts);
+    const reminder = dueReminder(doc({}), 'alfa', texts, today);
     expect(reminder?.fileName).toBe('Scadenza bolletta 25-03-2026.ics');
     const text = calendarText({
       events: [must(reminder).event],
@@ -52,15 +55,20 @@ describe('the due-date reminder (spec §9: 11:00 on the due date, alarm 24 hours
   });
 
   it('follows summer time: a due date in July at 11:00 is 09:00 UTC', () => {
-    const reminder = dueReminder(doc({ document_payment_expiry: '15/07/2026' }), 'alfa', texts);
+    const reminder = dueReminder(
+      doc({ document_payment_expiry: '15/07/2026' }),
+      'alfa',
+      texts,
+      today,
+    );
     const { event } = parse(calendarText({ events: [must(reminder).event], now: new Date() }));
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-07-15T09:00:00.000Z');
   });
 
   it('names the bill in its UID, so a second download updates the same event', () => {
-    const first = dueReminder(doc({}), 'alfa', texts);
-    const again = dueReminder(doc({}), 'alfa', { ...texts, title: 'other' });
-    const other = dueReminder(doc({ document_number: 'A2026000102' }), 'alfa', texts);
+    const first = dueReminder(doc({}), 'alfa', texts, today);
+    const again = dueReminder(doc({}), 'alfa', { ...texts, title: 'other' }, today);
+    const other = dueReminder(doc({ document_number: 'A2026000102' }), 'alfa', texts, today);
     expect(first?.event.uid).toBe(again?.event.uid);
     expect(first?.event.uid).not.toBe(other?.event.uid);
   });
@@ -70,7 +78,20 @@ describe('the due-date reminder (spec §9: 11:00 on the due date, alarm 24 hours
     ['a credit', { ...power.document, document_payment_debt: -12.5 }],
     ['no debt', { ...power.document, document_payment_debt: 0 }],
     ['no due date', { ...power.document, document_payment_expiry: '0000-00-00' }],
-  ])('is not offered for %s (nothing to pay by a date)', (_case, fields) => {
-    expect(dueReminder(asBill({ doc: fields }).doc, 'alfa', texts)).toBeUndefined();
+    ['status 0, cancelled (beta-2026-0003)', { ...power.document, document_payment_status: 0 }],
+    [
+      'status 3, to be validated (alfa-2026-0007)',
+      { ...power.document, document_payment_status: 3 },
+    ],
+    ['a due date already past', { ...power.document, document_payment_expiry: '2026-03-05' }],
+  ])('is not offered for %s (nothing to pay by a date, decision 494)', (_case, fields) => {
+    expect(dueReminder(asBill({ doc: fields }).doc, 'alfa', texts, today)).toBeUndefined();
+  });
+
+  it.each([
+    ['status 1, the due date today', { document_payment_expiry: '2026-03-06' }],
+    ['status 2, a due date ahead', { document_payment_status: 2 }],
+  ])('is offered for %s', (_case, fields) => {
+    expect(dueReminder(doc(fields), 'alfa', texts, today)).toBeDefined();
   });
 });

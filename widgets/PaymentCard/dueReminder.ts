@@ -1,13 +1,18 @@
 /**
  * Spec §9 "Payment due reminder: due date at 11:00 with alarm 24 hours before", as plain data
- * for src/calendar (which writes it in Europe/Rome with its VTIMEZONE). Offered only when the
- * bill asks for payment (src/domain/payment.ts `asksForPayment`) and has a due date.
+ * for src/calendar (which writes it in Europe/Rome with its VTIMEZONE). Offered only for a due
+ * date still ahead (today in Italy or later) on a bill that asks to be paid: status 1 or 2 (§4
+ * "unpaid / payable"; not 0 cancelled, 3 to be validated, 4 paid) and a debt that is due
+ * (src/domain/payment.ts `asksForPayment`), decision 494.
  */
 import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import type { CalendarEvent } from '../../src/calendar/index.ts';
 import { billIdentity, calendarUid } from '../../src/domain/calendarUid.ts';
-import { formatBillDate, parseBillDate } from '../../src/domain/dates.ts';
-import { asksForPayment } from '../../src/domain/payment.ts';
+import { formatBillDate, parseBillDate, type CalendarDate } from '../../src/domain/dates.ts';
+import { asksForPayment, paymentStatus } from '../../src/domain/payment.ts';
+import { italianDate } from '../../src/domain/selfReading.ts';
+
+const dayKey = (date: CalendarDate) => date.year * 10000 + date.month * 100 + date.day;
 
 /** §9 gives the start and the alarm; half an hour, like an instalment's, is a visible slot. */
 export const DUE_REMINDER_HOUR = 11;
@@ -32,10 +37,15 @@ export function dueReminder(
   doc: BillDocument | undefined,
   supplier: string | undefined,
   texts: DueReminderTexts,
+  /** Today in Italy; given by tests, the customer's clock otherwise. */
+  today: CalendarDate = italianDate(new Date()),
 ): DueReminder | undefined {
   if (doc === undefined || !asksForPayment(doc)) return undefined;
+  const status = paymentStatus(doc);
+  if (status !== 1 && status !== 2) return undefined;
   const date = parseBillDate(doc.document_payment_expiry);
-  if (date === undefined) return undefined;
+  // A date already past has nothing left to remind of.
+  if (date === undefined || dayKey(date) < dayKey(today)) return undefined;
   const shown = formatBillDate(doc.document_payment_expiry);
   return {
     fileName: `${texts.fileName} ${shown.replace(/\//g, '-')}.ics`,

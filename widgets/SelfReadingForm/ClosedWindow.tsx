@@ -1,52 +1,11 @@
 import { useFormTranslation } from '../../src/i18n/formTexts.ts';
-import { SELF_READING_MEMO_FILE_NAME, selfReadingMemo } from '../../src/calendar/index.ts';
-import { calendarUid } from '../../src/domain/calendarUid.ts';
-import { italianDate, type SelfReadingWindowRule } from '../../src/domain/selfReading.ts';
-import { PayControl } from '../../src/ui/buttons.ts';
-import { useCalendarDownload } from '../../src/ui/useCalendarDownload.ts';
-import { Icon } from '../../src/ui/statusIcons.tsx';
-import type { GasSupply } from './gasSupplies.ts';
 import { Note } from './styles.ts';
 
 /**
  * Enter days 0 (spec §4, §8 "no-input text plus memo button"): the reading cannot be entered
- * today; the reminder file puts the next windows in the customer's calendar (§9).
+ * today; the panel's reminder button, under this text, puts the next windows in the calendar.
  */
-export function ClosedWindow(props: {
-  supply: GasSupply;
-  supplier: string;
-  rule: SelfReadingWindowRule;
-}) {
-  const { supply, supplier, rule } = props;
+export function ClosedWindow() {
   const { t } = useFormTranslation();
-  const { busy, download } = useCalendarDownload('self-reading reminder');
-  const memo = () =>
-    selfReadingMemo({
-      title: t('forms.selfReading.memoTitle'),
-      description: t('forms.selfReading.memoDescription', { code: supply.pdr }),
-      rule,
-      today: italianDate(new Date()),
-      // The card's UID for the same point (decision 116): one event, whichever offers it.
-      uid: calendarUid('autolettura', [supplier, supply.pdr || supply.siteId]),
-      now: new Date(),
-    });
-  return (
-    <>
-      <Note role="status">{t('forms.selfReading.closed')}</Note>
-      <div>
-        <PayControl
-          type="button"
-          $primary={false}
-          aria-busy={busy}
-          disabled={busy}
-          onClick={() => {
-            void download(SELF_READING_MEMO_FILE_NAME, memo);
-          }}
-        >
-          <Icon name="download" size={18} />
-          {t('forms.selfReading.memo')}
-        </PayControl>
-      </div>
-    </>
-  );
+  return <Note role="status">{t('forms.selfReading.closed')}</Note>;
 }

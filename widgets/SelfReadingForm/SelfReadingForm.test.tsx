@@ -87,6 +87,28 @@ describe('SelfReadingForm: the window (spec §4, §8 "Enter days 0", §9)', () =
     expect(vi.mocked(saveBlob).mock.calls[0]?.[1]).toBe('Promemoria Autolettura.ics');
   });
 
+  it('offers the reminder (MEMO) beside the open form too (§2), on the 23rd (decision 490)', async () => {
+    show(gas.document, { enterDays: json(3) });
+    await reading();
+    await userEvent.click(screen.getByRole('button', { name: 'Scarica promemoria' }));
+    await waitFor(
+      () => {
+        expect(saveBlob).toHaveBeenCalledTimes(1);
+      },
+      { timeout: 5000 },
+    );
+    const [blob, name] = vi.mocked(saveBlob).mock.calls[0] ?? [];
+    expect(name).toBe('Promemoria Autolettura.ics');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => {
+        resolve(typeof reader.result === 'string' ? reader.result : '');
+      };
+      reader.readAsText(blob as Blob);
+    });
+    expect(text).toContain('RRULE:FREQ=MONTHLY;BYMONTHDAY=23');
+  });
+
   it('reads a failed enter-days call as closed (decision 190)', async () => {
     show(gas.document, { enterDays: networkDown() });
     expect(await screen.findByRole('button', { name: 'Scarica promemoria' })).toBeVisible();
@@ -132,6 +154,24 @@ describe('SelfReadingForm: the value (spec §5 "Self-reading")', () => {
     },
   );
 
+  it('keeps "Conferma lettura" aria-disabled with its reason until the reading is valid (§5)', async () => {
+    const user = userEvent.setup();
+    show(gas.document);
+    const input = await reading();
+    const reason =
+      'Per confermare, inserisci la lettura: solo cifre, un numero intero maggiore di zero.';
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    expect(submit()).toHaveAccessibleDescription(reason);
+    await user.type(input, '12a');
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submit());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.clear(input);
+    await user.type(input, '120');
+    expect(submit()).not.toHaveAttribute('aria-disabled');
+    expect(submit()).not.toHaveAccessibleDescription(reason);
+  });
+
   it('shows the unit Smc beside the input', async () => {
     show(gas.document);
     const input = await reading();
@@ -146,8 +186,14 @@ describe('SelfReadingForm: confirm and send (spec §4, §7 salva_autolettura)', 
     await user.type(await reading(), '01234');
     await user.click(submit());
     const dialog = await screen.findByRole('dialog', { name: "Conferma l'autolettura" });
+    // The dialog repeats the reading and its unit (decision 491).
+    expect(dialog).toHaveTextContent('Vuoi inviare la lettura 01234 Smc?');
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
     expect(await screen.findByText('Autolettura inviata correttamente. Grazie!')).toBeVisible();
+    // WCAG 2.4.3: the focus goes to the result, not to <body>.
+    await waitFor(() => {
+      expect(screen.getByText('Autolettura inviata correttamente. Grazie!')).toHaveFocus();
+    });
     const [sent] = calls('salva_autolettura');
     expect(JSON.parse(String(sent?.data))).toEqual({ Idsede: 'B-SEDE-0481', Segnante: '01234' });
   });
@@ -160,9 +206,13 @@ describe('SelfReadingForm: confirm and send (spec §4, §7 salva_autolettura)', 
     await user.click(submit());
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Conferma' }));
-    expect(
-      await screen.findByText("Non è stato possibile inviare l'autolettura, riprova più tardi."),
-    ).toBeVisible();
+    const failed = await screen.findByText(
+      "Non è stato possibile inviare l'autolettura, riprova più tardi.",
+    );
+    expect(failed).toBeVisible();
+    await waitFor(() => {
+      expect(failed).toHaveFocus();
+    });
     expect(input).toHaveValue('987');
   });
 

@@ -5,6 +5,7 @@ import { selfReadingWindowRule } from '../../src/domain/selfReading.ts';
 import { FieldFrame, Select } from '../../src/ui/form/index.ts';
 import type { GasSupply } from './gasSupplies.ts';
 import { ClosedWindow } from './ClosedWindow.tsx';
+import { MemoButton } from './MemoButton.tsx';
 import { ReadingForm } from './ReadingForm.tsx';
 import { Note, Panel } from './styles.ts';
 import { useEnterDays } from './useEnterDays.ts';
@@ -12,7 +13,7 @@ import { useEnterDays } from './useEnterDays.ts';
 /**
  * The form's chunk (spec §4 "Gas self-reading"): the supply picker when there is more than one
  * gas supply (with one it is chosen), the enter-days call on each choice, then the reading's
- * form, or, when the answer is 0, the "no entering days" text and the reminder.
+ * form, or, when the answer is 0, the "no entering days" text; the reminder button in both.
  */
 export default function SelfReadingPanel({ supplies }: { supplies: GasSupply[] }) {
   const { t } = useFormTranslation();
@@ -51,11 +52,13 @@ export default function SelfReadingPanel({ supplies }: { supplies: GasSupply[] }
       )}
       <Note>{t(`forms.selfReading.window.${rule}`)}</Note>
       {days.state === 'loading' && <p role="status">{t('forms.selfReading.checking')}</p>}
-      {days.state === 'closed' && <ClosedWindow supply={supply} supplier={supplier} rule={rule} />}
+      {days.state === 'closed' && <ClosedWindow />}
       {days.state === 'open' && (
         // A new supply is a new form: a value typed for one meter is never sent for another.
         <ReadingForm key={supply.siteId} supply={supply} supplier={supplier} daysLeft={days.days} />
       )}
+      {/* §2: the form's reminder button, open window or not (§8: with 0 days, under the text). */}
+      <MemoButton supply={supply} supplier={supplier} rule={rule} />
     </Panel>
   );
 }

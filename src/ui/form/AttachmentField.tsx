@@ -36,6 +36,8 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png,image/gif,image/webp';
 export interface AttachmentTexts {
   /** The catalogue prefix of `attachment`, `attachment_hint`, `attachment_chosen`, `…_remove`. */
   prefix: string;
+  /** Values for the hint's placeholders, e.g. the proof-of-payment category as the form names it. */
+  hintValues?: Record<string, string>;
   /** The message key for a file of `size` bytes that cannot be sent, or undefined. */
   refusal?: (size: number) => string | undefined;
 }
@@ -78,7 +80,7 @@ export function AttachmentField(props: { disabled: boolean; texts: AttachmentTex
   return (
     <FieldFrame
       label={t(`${prefix}.attachment`)}
-      hint={t(`${prefix}.attachment_hint`)}
+      hint={t(`${prefix}.attachment_hint`, props.texts.hintValues ?? {})}
       error={refused ?? formikError}
     >
       {(control) => (

@@ -10,6 +10,8 @@ export interface ConfirmDialogProps {
   /** Catalogue keys; the defaults are the kit's generic "send the request?" texts. */
   title?: string | undefined;
   text?: string | undefined;
+  /** Values for the text's placeholders, e.g. the reading and unit the customer confirms. */
+  textValues?: Record<string, string> | undefined;
   confirmLabel?: string | undefined;
 }
 
@@ -32,7 +34,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   }, [confirming]);
   return (
     <ModalFrame open={confirming} title={t(title)} fullscreen="never" onClose={flow.cancel}>
-      <p style={{ marginTop: 0 }}>{t(text)}</p>
+      <p style={{ marginTop: 0 }}>{t(text, props.textValues ?? {})}</p>
       <Actions>
         <PayControl type="button" $primary={false} onClick={flow.cancel}>
           {t('forms.common.cancel')}

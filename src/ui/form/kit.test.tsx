@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { I18nextProvider } from 'react-i18next';
@@ -147,6 +147,22 @@ describe('§4 confirm then send', () => {
     expect(await screen.findByText(/errore nell'invio/)).toBeInTheDocument();
     expect(subject()).toHaveValue('Bolletta');
     expect(description()).toHaveValue('Non torna il conto');
+  });
+
+  it('moves the focus to the result after "Conferma", success or error (WCAG 2.4.3)', async () => {
+    const ok = show(() => Promise.resolve<SendOutcome>({ ok: true }));
+    await fillAndConfirm(ok);
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveFocus();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('inviata correttamente');
+    cleanup();
+    const ko = show(() => Promise.resolve<SendOutcome>({ ok: false }));
+    await fillAndConfirm(ko);
+    await waitFor(() => {
+      expect(screen.getByRole('status')).toHaveFocus();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(/errore nell'invio/);
   });
 
   it('treats a thrown send (the network) as a failed send', async () => {

@@ -87,7 +87,14 @@ export function useConfirmSend<V>(
       .catch((): SendOutcome => ({ ok: false }))
       .then((outcome) => {
         if (!mounted.current) return;
-        if (outcome.ok && resetOnSuccess) request.helpers.resetForm();
+        if (outcome.ok && resetOnSuccess) {
+          // The focus is going to the result (SendStatus, decision 493). Leave the field that
+          // holds it (the dialog gave it back) while its value is still the valid one, so its
+          // blur after the reset does not show "required" on the emptied form.
+          const active = document.activeElement;
+          if (active instanceof HTMLElement) active.blur();
+          request.helpers.resetForm();
+        }
         setState({ phase: 'done', outcome });
       });
   }, [send, cooldownMs, resetOnSuccess]);
