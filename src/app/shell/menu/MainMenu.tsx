@@ -23,10 +23,13 @@ export function MainMenu({ menu, onLogout }: { menu: MenuModel; onLogout: () => 
   const id = useId();
   const vertical = menu.orientation === 'vertical';
   const { pathname } = useLocation();
-  useEffect(() => {
+  // Following a link closes what was open (adjusted while rendering, not in an effect).
+  const [at, setAt] = useState(pathname);
+  if (at !== pathname) {
+    setAt(pathname);
     setShown(false);
     setOpen(undefined);
-  }, [pathname]);
+  }
   useEffect(() => {
     if (open === undefined) return;
     const outside = (event: PointerEvent) => {
