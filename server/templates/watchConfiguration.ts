@@ -30,11 +30,16 @@ export async function reloadConfiguration(
       templatesDir: config.templatesDir,
       i18nDir: config.cataloguesDir,
     };
-    await checkCommand(catalogue, [config.hostsDir], (line) => log.warn(line), dirs).catch(
-      (failure: unknown) => {
-        log.warn(`the check of the hosts failed too: ${(failure as Error).message}`);
+    await checkCommand(
+      catalogue,
+      [config.hostsDir],
+      (line) => {
+        log.warn(line);
       },
-    );
+      dirs,
+    ).catch((failure: unknown) => {
+      log.warn(`the check of the hosts failed too: ${(failure as Error).message}`);
+    });
   }
   await templates.reload(hosts.all);
   log.info(`reloaded ${hosts.all.length} hosts and their templates`);
