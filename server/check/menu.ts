@@ -58,7 +58,9 @@ export function menuProblems(
       const found = locateInChain(copies, `${pointer}/argument`);
       if (!found || found.inherited) continue;
       const at = found.location;
-      const problem = checkProblem('host-menu-module', at.file, at, item.argument);
+      // A detail of the host's settings, said as the schema's problems are (host-schema).
+      const detail = `menu item opens module "${item.argument}", which is not one of the host's multiModulePages`;
+      const problem = checkProblem('host-schema', at.file, at, detail);
       problems.push({ ...problem, message: problem.message + didYouMean(item.argument, modules) });
     }
   }

@@ -20,8 +20,6 @@ export const checkMessages = {
   'host-template-clash': (name: string, shared: string) =>
     `host template "${name}" has the name of the shared ${shared}: give it a name of its own`,
   'host-file-missing': (file: string) => `file "${file}" is not in the host folder`,
-  'host-menu-module': (argument: string) =>
-    `menu item opens module "${argument}", which is not one of the host's multiModulePages`,
   'host-text-unused': (key: string, locale: string) =>
     `text "${key}" overrides no text of the product's ${locale} catalogue: it does nothing`,
   'catalogue-text-missing': (key: string, locale: string) =>
