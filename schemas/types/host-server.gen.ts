@@ -154,23 +154,6 @@ export interface HostServerSettings {
     batchLines?: number;
   };
   /**
-   * The customer area's menu (GET /api/menu, spec §2, §7): which entries, in which order, and how a wide screen lays them out. Without it: every entry, in the order of `items`' list of values, horizontal. Labels come from the identity catalogue (src/i18n/identity), in the customer's language.
-   */
-  customerMenu?: {
-    /**
-     * How a wide screen lays the items out.
-     */
-    orientation?: 'horizontal' | 'vertical';
-    /**
-     * The entries, in the order shown: home `/home`, invoices `/invoices`, contracts `/contracts`, messages `/messages`, profile `/modif_data_user`, contacts `/contacts`, FAQ `/self`, logout.
-     *
-     * @minItems 1
-     */
-    items: (
-      'home' | 'invoices' | 'contracts' | 'messages' | 'profile' | 'contacts' | 'faq' | 'logout'
-    )[];
-  };
-  /**
    * Issue 29 (ADR 0049, docs/operating.md "Where events go"): the supplier's endpoints that receive this host's supplier's events as signed webhooks, following the Standard Webhooks specification (headers `webhook-id`, `webhook-timestamp`, `webhook-signature`; body `{type, timestamp, data}`). At least once, the same `webhook-id` on every retry, in order per bill and per account, dead-lettered after `deadAfterHours`; an answer 410 disables the endpoint until `quadro events enable`. With the sandboxes off every endpoint's secret variable must hold `whsec_` secrets of at least 24 bytes not in the repository, and its URL must be https, or the server refuses to start.
    */
   webhooks?: {

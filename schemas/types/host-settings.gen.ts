@@ -1,6 +1,11 @@
 /* Generated from schemas/host-settings.schema.json by scripts/gen-schema-types.ts: do not edit. */
 
 /**
+ * An action of spec §2 "Menu component": `logout` ends the session; `module` opens the multi-module page `/{argument}` (the argument must be one of `multiModulePages`); `path` opens a page of the portal (`/invoices` always in a new tab).
+ */
+export type MenuAction = MenuAction1;
+
+/**
  * `hosts/<host>/hostsettings.json`: the public settings of one host (one supplier's portal address), served to the page as /hostsettings.json (spec §7). Configuration, so strict: unknown properties are rejected, because there an unknown name is a typo. Nothing secret belongs here: payment keys live in the private server.json.
  */
 export interface HostSettings {
@@ -167,6 +172,21 @@ export interface HostSettings {
     contacts?: string[];
   };
   /**
+   * The logged-in customer's menu (spec §2 "Menu component", answered by GET /api/menu in the customer's language; issue 30, decision 538). Without it: home, invoices, contracts, messages, profile, contacts, FAQ and logout, horizontal.
+   */
+  menu?: {
+    /**
+     * A row under the header, or a side navigation on a wide screen. A phone always shows the menu behind its Menu button.
+     */
+    orientation?: 'horizontal' | 'vertical';
+    /**
+     * The top-level items, in order: actions and sub-menus.
+     *
+     * @minItems 1
+     */
+    items: (MenuAction | MenuGroup)[];
+  };
+  /**
    * The host's design tokens (a supplier changes tokens, never components). Missing tokens take the product's defaults.
    */
   theme?: {
@@ -216,4 +236,41 @@ export interface HostSettings {
      */
     logo?: string;
   };
+}
+export interface MenuAction1 {
+  /**
+   * The label, an i18n key: the host's catalogue (`hosts/<host>/locales`, e.g. `host.menu.services`) in the customer's language, else the product's menu labels (`menu.home`, `menu.invoices`, `menu.contracts`, `menu.messages`, `menu.profile`, `menu.contacts`, `menu.faq`, `menu.logout`).
+   */
+  label: string;
+  /**
+   * What the item does.
+   */
+  action: 'logout' | 'module' | 'path';
+  /**
+   * For `module`: the route's argument (`/:argument`).
+   */
+  argument?: string;
+  /**
+   * For `path`: an address of the portal itself, starting with one `/`.
+   */
+  path?: string;
+  /**
+   * Opens the path in a new tab (`/invoices` always does, spec §2).
+   */
+  newTab?: boolean;
+}
+/**
+ * A sub-menu: a button that opens its items (one level deep).
+ */
+export interface MenuGroup {
+  /**
+   * The label, an i18n key: the host's catalogue (`hosts/<host>/locales`, e.g. `host.menu.services`) in the customer's language, else the product's menu labels (`menu.home`, `menu.invoices`, `menu.contracts`, `menu.messages`, `menu.profile`, `menu.contacts`, `menu.faq`, `menu.logout`).
+   */
+  label: string;
+  /**
+   * The sub-menu's actions, in order.
+   *
+   * @minItems 1
+   */
+  children: MenuAction[];
 }

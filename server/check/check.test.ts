@@ -144,6 +144,15 @@ const broken: [string, string[], number][] = [
     1,
   ],
   [
+    'hosts/bolletta.bad-menu.test',
+    [
+      `${b}hosts/bolletta.bad-menu.test/hostsettings.json:7:9 text key "host.footer.compagny" is missing in bolletta.bad-menu.test (it) — did you mean "host.footer.company"?`,
+      `${b}hosts/bolletta.bad-menu.test/hostsettings.json:7:62 menu item opens module "servzi", which is not one of the host's multiModulePages — did you mean "servizi"?`,
+      '2 problems',
+    ],
+    1,
+  ],
+  [
     'hosts/bolletta.bad-locale.test',
     [
       `${b}hosts/bolletta.bad-locale.test/locales/it.json:3:5 must be string or object`,
@@ -233,7 +242,7 @@ describe('quadro check on broken templates and hosts', () => {
     expect(lines.slice(heading + 1, -1)).toEqual([
       expect.stringContaining('text "widgets.paymentCard.titel" overrides no text'),
     ]);
-    expect(lines.at(-1)).toBe('9 problems, 1 warning');
+    expect(lines.at(-1)).toBe('11 problems, 1 warning');
   });
 
   it('checks the product catalogues: their shape, and every Italian text in each locale', async () => {

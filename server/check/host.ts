@@ -10,11 +10,13 @@ import {
   type Problem,
   type WidgetCatalogue,
 } from '../../src/engine/tools/index.ts';
+import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
 import { mergeCatalogues, productCatalogue, type Catalogue } from '../hosts/catalogue.ts';
 import { extendsKey, firstHolding } from '../hosts/extends.ts';
 import { hostTemplateSource, hostTemplatesFolder } from '../hosts/hostTemplates.ts';
 import { checkedChain, isPlainObject, mergeCopies } from './chain.ts';
 import { locateInChain, readJsonFile, type JsonFile } from './json.ts';
+import { menuProblems } from './menu.ts';
 import { schemaProblems } from './schemas.ts';
 import { hostTextProblems, textKeyProblems } from './texts.ts';
 
@@ -90,6 +92,10 @@ export async function checkHost(
 
   run.catalogues.push(...hostCatalogues(name, chain.folders, settings, folders.i18nDir));
   if (valid) problems.push(...textKeyProblems(settings, chain.settings, run.catalogues));
+  if (valid) {
+    const checked = settings as unknown as HostSettings;
+    problems.push(...menuProblems(checked, chain.settings, run.catalogues, folders.i18nDir));
+  }
   problems.push(...(await checkOwnTemplates(chain.folders, source, folders, run)));
   return run;
 }

@@ -5,12 +5,12 @@ import type { RealmAnswer as Realm } from '../../schemas/types/realm.gen.ts';
 import type { Deps } from '../deps.ts';
 import { installFormParser } from '../http/form.ts';
 import { problems, ref } from '../routes/common.ts';
-import type { ServerSettings } from '../types.ts';
 import { interactionRoutes } from './interaction.ts';
 import { asIssuerSees } from './origin.ts';
 import { recoveryRoutes } from './recoveryRoutes.ts';
 import { mountPath, portalClientId, portalScope } from './provider.ts';
-import { chooseLocale, textsFor } from './texts.ts';
+import { menuOf } from './menu.ts';
+import { chooseLocale } from './texts.ts';
 
 /** The registration's limit is the login's (server/registration/routes.ts). */
 export { defaultLoginsPerMinute } from './interaction.ts';
@@ -58,7 +58,7 @@ export async function identityRoutes(app: FastifyInstance, deps: Deps): Promise<
     async (request): Promise<Menu> => {
       await deps.identity.authenticate(request);
       const locale = chooseLocale(request.site, request.query.lang, request.headers.cookie);
-      return menuOf(request.site.server, textsFor(locale));
+      return menuOf(request.site, locale);
     },
   );
 }
@@ -78,30 +78,4 @@ function handOver(request: FastifyRequest, reply: FastifyReply): void {
   const url = raw.url ?? '/';
   raw.originalUrl = url;
   raw.url = url.slice(mountPath.length) || '/';
-}
-
-const menuEntries = {
-  home: { action: 'path', path: '/home' },
-  invoices: { action: 'path', path: '/invoices', newTab: true },
-  contracts: { action: 'path', path: '/contracts' },
-  messages: { action: 'path', path: '/messages' },
-  profile: { action: 'path', path: '/modif_data_user' },
-  contacts: { action: 'path', path: '/contacts' },
-  faq: { action: 'path', path: '/self' },
-  logout: { action: 'logout' },
-} as const;
-
-type Entry = keyof typeof menuEntries;
-const allEntries = Object.keys(menuEntries) as Entry[];
-
-/** The host's customer-area menu (server.json `customerMenu`, else every entry), in `t`'s language. */
-export function menuOf(server: ServerSettings, t: (key: string) => string): Menu {
-  const chosen = server.customerMenu;
-  return {
-    orientation: chosen?.orientation ?? 'horizontal',
-    items: (chosen?.items ?? allEntries).map((entry) => ({
-      label: t(`menu.${entry}`),
-      ...menuEntries[entry],
-    })),
-  };
 }

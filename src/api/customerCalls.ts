@@ -33,8 +33,13 @@ export function createCustomerCalls(client: Client) {
     return answer.ok ? check(answer.body) : answer;
   }
   return {
-    /** GET /api/menu: the portal menu's items. */
-    menu: () => get('/api/menu', 'menu', 'menu'),
+    /** GET /api/menu: the portal menu's items, labelled in `lang` (the page's language). */
+    menu: (lang?: string) =>
+      get(
+        lang === undefined ? '/api/menu' : `/api/menu?lang=${encodeURIComponent(lang)}`,
+        'menu',
+        'menu',
+      ),
     /** GET /api/customer/names: the customers this login may act for. */
     customerNames: () => get('/api/customer/names', 'customer names', 'customerNames'),
     /** GET /api/document/{id}: one of the login's invoices, with a bill link (decision 255). */

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CustomerCalls } from '../../../api/customerCalls.ts';
 import { useShell, useShellStore } from '../../../state/shell.ts';
+import { useChromeTranslation } from '../chromeTexts.ts';
 import { ClientSelector } from './ClientSelector.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { readClients, readMenu, type Client, type MenuModel } from './menuModel.ts';
@@ -13,30 +14,43 @@ interface CustomerChrome {
 
 /**
  * Spec §6: "Menu and customer names are fetched only when authenticated". Not a single call
- * before; a call that fails leaves its part out (logged), the rest of the page as it is.
+ * before; a call that fails leaves its part out (logged), the rest of the page as it is. The
+ * menu is asked again in the page's language whenever it changes (issue 30: its labels come
+ * from the server, so a switch inside the area would otherwise leave them in the old one);
+ * the labels of the language left stay until the new ones arrive.
  */
 export function useCustomerChrome(
   authenticated: boolean,
   calls: CustomerCalls | undefined,
+  lang: string,
 ): CustomerChrome {
-  const [chrome, setChrome] = useState<CustomerChrome>({ menu: undefined, clients: undefined });
+  const [menu, setMenu] = useState<MenuModel | undefined>(undefined);
+  const [clients, setClients] = useState<CustomerChrome['clients']>(undefined);
   useEffect(() => {
     if (!authenticated || calls === undefined) return;
     let live = true;
-    void Promise.all([calls.menu(), calls.customerNames()]).then(([menu, names]) => {
+    void calls.menu(lang).then((answer) => {
       if (!live) return;
-      if (!menu.ok) console.warn('[quadro] the menu did not load', menu.failure);
+      if (!answer.ok) console.warn('[quadro] the menu did not load', answer.failure);
+      else setMenu(readMenu(answer.value));
+    });
+    return () => {
+      live = false;
+    };
+  }, [authenticated, calls, lang]);
+  useEffect(() => {
+    if (!authenticated || calls === undefined) return;
+    let live = true;
+    void calls.customerNames().then((names) => {
+      if (!live) return;
       if (!names.ok) console.warn('[quadro] the customer names did not load', names.failure);
-      setChrome({
-        menu: menu.ok ? readMenu(menu.value) : undefined,
-        clients: names.ok ? readClients(names.value) : undefined,
-      });
+      setClients(names.ok ? readClients(names.value) : undefined);
     });
     return () => {
       live = false;
     };
   }, [authenticated, calls]);
-  return authenticated ? chrome : { menu: undefined, clients: undefined };
+  return authenticated ? { menu, clients } : { menu: undefined, clients: undefined };
 }
 
 /**
@@ -52,7 +66,8 @@ export default function CustomerBar(props: { calls?: CustomerCalls }) {
   const authenticated = useShell((state) => state.authenticated);
   const customer = useShell((state) => state.customer);
   const calls = props.calls ?? customer?.calls;
-  const { menu, clients } = useCustomerChrome(authenticated, calls);
+  const { i18n } = useChromeTranslation();
+  const { menu, clients } = useCustomerChrome(authenticated, calls, i18n.language);
   const shell = useShellStore();
   const navigate = useNavigate();
   const logout = () => {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { VisuallyHidden } from '../../../ui/visuallyHidden.ts';
 import { useChromeTranslation } from '../chromeTexts.ts';
-import { Control, ControlLink, List, Nav, SubList, Toggle } from './MainMenu.styles.ts';
-import type { MenuLeaf, MenuModel } from './menuModel.ts';
+import { Control, ControlLink, List, Nav, SideRoom, SubList, Toggle } from './MainMenu.styles.ts';
+import { isCurrent, type MenuLeaf, type MenuModel } from './menuModel.ts';
 
 /**
  * The logged-in customer's menu (spec §2 "Menu component"; issue 17, decision 228): items in a
@@ -11,6 +11,9 @@ import type { MenuLeaf, MenuModel } from './menuModel.ts';
  * open at a time; Escape closes it and gives the focus back to its button; a click elsewhere
  * closes it), actions as links or the logout button. On a phone the whole menu is one more
  * disclosure behind a "Menu" button. Tab moves through it as through any list of links.
+ * Issue 30: the current page's link says so (`aria-current="page"`, and the button of the
+ * sub-menu holding it is marked too); a vertical menu is a side navigation on a wide screen;
+ * following a link closes what was open.
  */
 export function MainMenu({ menu, onLogout }: { menu: MenuModel; onLogout: () => void }) {
   const { t } = useChromeTranslation();
@@ -19,6 +22,14 @@ export function MainMenu({ menu, onLogout }: { menu: MenuModel; onLogout: () => 
   const nav = useRef<HTMLElement>(null);
   const id = useId();
   const vertical = menu.orientation === 'vertical';
+  const { pathname } = useLocation();
+  // Following a link closes what was open (adjusted while rendering, not in an effect).
+  const [at, setAt] = useState(pathname);
+  if (at !== pathname) {
+    setAt(pathname);
+    setShown(false);
+    setOpen(undefined);
+  }
   useEffect(() => {
     if (open === undefined) return;
     const outside = (event: PointerEvent) => {
@@ -38,7 +49,8 @@ export function MainMenu({ menu, onLogout }: { menu: MenuModel; onLogout: () => 
     setOpen(undefined);
   };
   return (
-    <Nav ref={nav} aria-label={t('chrome.menu.label')} onKeyDown={onKeyDown}>
+    <Nav ref={nav} aria-label={t('chrome.menu.label')} onKeyDown={onKeyDown} $vertical={vertical}>
+      {vertical && <SideRoom />}
       <Toggle
         type="button"
         aria-expanded={shown}
@@ -59,6 +71,9 @@ export function MainMenu({ menu, onLogout }: { menu: MenuModel; onLogout: () => 
                   id={`${id}-button-${index}`}
                   aria-expanded={open === index}
                   aria-controls={`${id}-group-${index}`}
+                  data-holds-current={
+                    entry.children.some((child) => isCurrent(child, pathname)) ? '' : undefined
+                  }
                   onClick={() => {
                     setOpen(open === index ? undefined : index);
                   }}
@@ -86,6 +101,7 @@ export function MainMenu({ menu, onLogout }: { menu: MenuModel; onLogout: () => 
 
 function Leaf({ entry, onLogout }: { entry: MenuLeaf; onLogout: () => void }) {
   const { t } = useChromeTranslation();
+  const { pathname } = useLocation();
   if (entry.kind === 'logout') {
     return (
       <Control type="button" onClick={onLogout}>
@@ -95,13 +111,18 @@ function Leaf({ entry, onLogout }: { entry: MenuLeaf; onLogout: () => void }) {
   }
   if (entry.newTab) {
     return (
-      <ControlLink href={entry.to} target="_blank" rel="noopener noreferrer">
+      <ControlLink
+        href={entry.to}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-current={isCurrent(entry, pathname) ? 'page' : undefined}
+      >
         {entry.label} <VisuallyHidden>{t('widgets.footer.newTab')}</VisuallyHidden>
       </ControlLink>
     );
   }
   return (
-    <ControlLink as={Link} to={entry.to}>
+    <ControlLink as={NavLink} to={entry.to} end>
       {entry.label}
     </ControlLink>
   );

@@ -14,6 +14,11 @@ export interface MenuModel {
   entries: MenuEntry[];
 }
 
+/** Whether a leaf opens the page at `pathname` (its `aria-current`, issue 30). */
+export function isCurrent(entry: MenuLeaf, pathname: string): boolean {
+  return entry.kind === 'link' && entry.to.split(/[?#]/)[0] === pathname;
+}
+
 /** Spec §2: "the invoice path opens in a new tab". */
 export const invoicesPath = '/invoices';
 
