@@ -26,7 +26,7 @@ export function App(props: AppProps) {
   const [shell] = useState(() =>
     createShellStore(
       firstView?.load.host,
-      firstView === undefined || !templateOmitsCookieBanner(firstView.templateName),
+      firstView === undefined || !templateOmitsCookieBanner(firstView.template),
     ),
   );
   return (
