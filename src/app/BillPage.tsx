@@ -209,9 +209,7 @@ function BillTemplate(props: { host: HostSettings; locale: string; preview: stri
   }, [choice]);
   const template = useBuiltTemplate(choice?.name, first);
   // No banner until the template is known: one that omits it must not flash it first.
-  usePublishCookieBanner(
-    template !== undefined && !templateOmitsCookieBanner(template ?? undefined),
-  );
+  usePublishCookieBanner(template !== undefined && !templateOmitsCookieBanner(template));
   const style = useMemo(() => themeStyle(host), [host]);
   if (choice === undefined || template === undefined) return <BillSkeleton />;
   if (template === null) return <ErrorPage status={undefined} />;

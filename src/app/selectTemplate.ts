@@ -39,11 +39,6 @@ export function hasDesktopForm(name: string): boolean {
   return /^bi[35](-|$)/.test(name) && !/(dt|-desktop)$/.test(name);
 }
 
-/** `3` or `5` for a template-3/5 name (`bi3`, `bi3dt`, `bi5-mobile`), else undefined. */
-function familyOf(name: string): string | undefined {
-  return /^bi([35])(dt|-|$)/.exec(name)?.[1];
-}
-
 /**
  * Whether the host's desktop name replaces `name` on a desktop: `name` has a desktop form, and
  * the desktop name is not the other family's. The host's one desktop name is the desktop form
@@ -51,8 +46,8 @@ function familyOf(name: string): string | undefined {
  * which adapts to the device itself (decision 474).
  */
 export function desktopReplaces(name: string, desktop: string): boolean {
-  const family = familyOf(desktop);
-  return hasDesktopForm(name) && (family === undefined || family === familyOf(name));
+  // The family is the digit after `bi`: hasDesktopForm has read it for `name`.
+  return hasDesktopForm(name) && (!/^bi[35]/.test(desktop) || desktop[2] === name[2]);
 }
 
 /**

@@ -8,6 +8,8 @@ import type { Template } from '../../../engine/index.ts';
  * `acme`) omit it, and t1, t2, bi1, bi2, bi4 and bi6, which extend bi3 for its module map but
  * draw their own root, show it. Undefined while the template is not known: no banner yet.
  */
-export function templateOmitsCookieBanner(template: Pick<Template, 'layout'> | undefined): boolean {
+export function templateOmitsCookieBanner(
+  template: Pick<Template, 'layout'> | null | undefined,
+): boolean {
   return template?.layout === 'bi3';
 }
