@@ -24,10 +24,7 @@ export function App(props: AppProps) {
   const { i18n = pageI18n, Router = BrowserRouter, firstView } = props;
   // The shell starts with the first view's host, so the server and hydration draw the same.
   const [shell] = useState(() =>
-    createShellStore(
-      firstView?.load.host,
-      firstView === undefined || !templateOmitsCookieBanner(firstView.templateName),
-    ),
+    createShellStore(firstView?.load.host, !templateOmitsCookieBanner(firstView?.template)),
   );
   return (
     <I18nextProvider i18n={i18n}>

@@ -207,9 +207,9 @@ function BillTemplate(props: { host: HostSettings; locale: string; preview: stri
   useEffect(() => {
     for (const event of choice?.events ?? []) engineEvents.record(event);
   }, [choice]);
-  // No banner until the template is known: one that omits it must not flash it first.
-  usePublishCookieBanner(choice !== undefined && !templateOmitsCookieBanner(choice.name));
   const template = useBuiltTemplate(choice?.name, first);
+  // No banner until the template is known: one that omits it must not flash it first.
+  usePublishCookieBanner(template !== undefined && !templateOmitsCookieBanner(template));
   const style = useMemo(() => themeStyle(host), [host]);
   if (choice === undefined || template === undefined) return <BillSkeleton />;
   if (template === null) return <ErrorPage status={undefined} />;

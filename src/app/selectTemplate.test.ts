@@ -87,6 +87,22 @@ const rows: Row[] = [
     [],
   ],
   [
+    "a template-5 name a bill asks for keeps its own desktop form over the host's bi3dt",
+    'bi5-mobile',
+    { templateName: 'bi3-beta', bollettaInterattivaDesktopTemplateName: 'bi3dt' },
+    'desktop',
+    'bi5-mobile',
+    [],
+  ],
+  [
+    'a template-3 name is not replaced by a template-5 desktop name',
+    'bi3',
+    { ...host, bollettaInterattivaDesktopTemplateName: 'bi5-desktop' },
+    'desktop',
+    'bi3',
+    [],
+  ],
+  [
     'another family is never replaced (spec §2: only the template-3/5 names)',
     'demo-compact',
     { ...host, bollettaInterattivaDesktopTemplateName: 'bi3dt' },

@@ -40,10 +40,21 @@ export function hasDesktopForm(name: string): boolean {
 }
 
 /**
+ * Whether the host's desktop name replaces `name` on a desktop: `name` has a desktop form, and
+ * the desktop name is not the other family's. The host's one desktop name is the desktop form
+ * of its own template: Beta's `bi3dt` replaces `bi3-beta`, not the `bi5-mobile` a bill names,
+ * which adapts to the device itself (decision 474).
+ */
+export function desktopReplaces(name: string, desktop: string): boolean {
+  // The family is the digit after `bi`: hasDesktopForm has read it for `name`.
+  return hasDesktopForm(name) && (!/^bi[35]/.test(desktop) || desktop[2] === name[2]);
+}
+
+/**
  * Spec §2 "Layout selection": the template a document names, when it is built; otherwise the
  * host's template for the route, otherwise its `templateName`. On a device that is not mobile
  * the host's `bollettaInterattivaDesktopTemplateName`, when set, replaces a template-3/5 name
- * (`hasDesktopForm`). A name that is not built gives way, with an event, to the next one and
+ * of its own family (`desktopReplaces`). A name that is not built gives way, with an event, to the next one and
  * finally to `fallbackTemplate`. A host with `templatePreview` lets the link's `template`
  * parameter name any built template, ahead of all of this (project decision 68).
  */
@@ -60,7 +71,8 @@ export function selectTemplate(inputs: TemplateInputs): TemplateChoice {
     else missing.push(documentTemplate);
   }
   const desktop = host.bollettaInterattivaDesktopTemplateName;
-  if (device !== 'mobile' && desktop !== undefined && hasDesktopForm(name)) name = desktop;
+  if (device !== 'mobile' && desktop !== undefined && desktopReplaces(name, desktop))
+    name = desktop;
   if (!built.includes(name)) {
     missing.push(name);
     name = fallbackTemplate;

@@ -101,6 +101,12 @@ export interface Template {
   id: string;
   /** Template names from this one up its `extends` chain, nearest first. */
   lineage: string[];
+  /**
+   * The template whose `root` this one draws (itself, or the nearest parent in `lineage` that
+   * gives one): what the page is, whatever the template is called. Optional for templates built
+   * by hand (tests, stories).
+   */
+  layout?: string;
   modules: Record<string, TemplateNode>;
   root: TemplateNode;
 }

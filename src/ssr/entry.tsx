@@ -92,7 +92,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
   // The banner is drawn here when it belongs on this template and the request carries no answer
   // in force, so it paints with the bill instead of after hydration (ADR 0028).
   const askConsent =
-    !templateOmitsCookieBanner(name) &&
+    !templateOmitsCookieBanner(template) &&
     consentFromCookies(request.cookie, new Date()) === undefined;
   const view: FirstView = {
     search: url.search,

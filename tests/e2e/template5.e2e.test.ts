@@ -39,6 +39,24 @@ describe('template 5 on a phone', () => {
     expect(errors).toEqual([]);
   });
 
+  test('keeps the sticky header to one compact row at 390 × 844 (issue 30)', async ({ page }) => {
+    // alfa-2026-0001 shows the two service description lines: the tallest header of the samples.
+    const lines = bills.find((bill) => bill.id === 'alfa-2026-0001');
+    if (!lines) throw new Error('the sample bill alfa-2026-0001 is missing');
+    await openBill(page, `${lines.link}&template=bi5-mobile`);
+    const header = page.getByRole('group', { name: 'Intestazione della bolletta' });
+    await header.getByRole('button', { name: 'Il mio profilo' }).waitFor();
+    const box = await header.boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(64);
+    for (const name of ['Aiuto', 'Il mio profilo']) {
+      const button = await header.getByRole('button', { name }).boundingBox();
+      expect(button?.width).toBeGreaterThanOrEqual(44);
+    }
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  });
+
   test('offers the location as a link to a new tab, never as a selected tab', async ({ page }) => {
     await openBill(page, link);
     const location = page.getByRole('link', { name: 'Dove siamo' });

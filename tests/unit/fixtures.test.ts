@@ -97,7 +97,10 @@ const flags = [
   'ugm_autolettura',
 ].map((name) => `bolletta_interattiva_${name}`);
 
-/** Module keys of spec §2 (fornitura_{supplier} is checked per bundle). */
+/**
+ * Module keys of spec §2; the supplier's variants (`fornitura_`, `customer_care_`, `profilo_`,
+ * `autolettura_{supplier}`, decision 201) are checked per bundle.
+ */
 const moduleKeys = new Set([
   ...[
     'riepilogo_doc',
@@ -115,8 +118,9 @@ const moduleKeys = new Set([
     'dati_pagamento_testata',
     'dati_pagamento_sintesi',
   ],
-  ...['consumi', 'customer_care', 'insoluti', 'multi_component_switch_3dt'],
+  ...['consumi', 'customer_care', 'insoluti', 'multi_component_switch_3dt', 'autolettura_ugm'],
 ]);
+const supplierVariants = ['fornitura', 'customer_care', 'profilo', 'autolettura'];
 
 describe('fixtures/: every bundle', () => {
   it('there are at least 12, for both sample suppliers', () => {
@@ -170,7 +174,10 @@ describe('fixtures/: every bundle', () => {
         ...(lists.modules_right ?? []),
       ];
       expect(
-        all.filter((key) => !moduleKeys.has(key) && key !== `fornitura_${b.supplier}`),
+        all.filter(
+          (key) =>
+            !moduleKeys.has(key) && !supplierVariants.some((v) => key === `${v}_${b.supplier}`),
+        ),
       ).toEqual([]);
       // Phones show the main list: it holds every module of the two desktop columns.
       const main = new Set(lists.modules ?? []);

@@ -12,8 +12,9 @@ import type { AppHeaderProps } from './props.gen.ts';
 import { focusRing } from '../../src/ui/buttons.ts';
 
 /**
- * Phones (under 600 px, DESIGN "Phone first") put the description lines on their own row, so
- * the logos and the two buttons keep one tidy line; wider screens keep everything on one row.
+ * Phones (under 600 px, DESIGN "Phone first") put the description lines under the bar, outside
+ * it, so the sticky bar is one compact line of the logos and the two buttons (issue 30); wider
+ * screens keep everything on one row.
  */
 const Bar = styled.div`
   position: sticky;
@@ -21,12 +22,12 @@ const Bar = styled.div`
   z-index: 2;
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto auto;
-  grid-template-areas: 'brand . service actions' 'lines lines lines lines';
+  grid-template-areas: 'brand . service actions';
   align-items: center;
   column-gap: 12px;
   row-gap: 4px;
-  min-height: 64px;
-  padding: 8px 8px 8px 16px;
+  min-height: 56px;
+  padding: 4px 4px 4px 12px;
   background: var(--q-surface, #fff);
   color: var(--q-text, #1f2933);
   border-bottom: 1px solid var(--q-border, #d0d7de);
@@ -38,6 +39,7 @@ const Bar = styled.div`
   }
   @media (min-width: 600px) {
     grid-template-areas: 'brand lines service actions';
+    min-height: 64px;
     padding: 8px 16px 8px 24px;
   }
 `;
@@ -65,6 +67,22 @@ const Service = styled.div`
 const Lines = styled.div`
   grid-area: lines;
   min-width: 0;
+  /* Phones: the lines leave the sticky bar (issue 30: it took 150 of 844 px) and scroll away
+     under it as the first lines of the page; the bar keeps the logo and the two buttons. */
+  &[data-place='bar'] {
+    display: none;
+  }
+  &[data-place='page'] {
+    padding: 8px 16px 0;
+  }
+  @media (min-width: 600px) {
+    &[data-place='bar'] {
+      display: block;
+    }
+    &[data-place='page'] {
+      display: none;
+    }
+  }
   overflow-wrap: anywhere;
   & > p {
     margin: 0;
@@ -119,49 +137,52 @@ export function AppHeader({ helpTrigger = 'help', profileTrigger = 'profile' }: 
     ['help', helpTrigger, t('widgets.appHeader.help')],
     ['user', profileTrigger, t('widgets.appHeader.profile')],
   ];
+  // One of the two places shows, by width (display: none hides the other from readers too).
+  const descriptions = lines.map((line, index) => <p key={index}>{line}</p>);
   return (
-    <Bar role="group" aria-label={t('widgets.appHeader.label')}>
-      <Brand>
-        {logo !== undefined && (
-          <SafeImage
-            key={logo}
-            src={logo}
-            alt={
-              supplier === undefined
-                ? t('widgets.appHeader.logoFallback')
-                : t('widgets.appHeader.logo', { supplier })
-            }
-          />
-        )}
-      </Brand>
-      {lines.length > 0 && (
-        <Lines>
-          {lines.map((line, index) => (
-            <p key={index}>{line}</p>
+    <>
+      <Bar role="group" aria-label={t('widgets.appHeader.label')}>
+        <Brand>
+          {logo !== undefined && (
+            <SafeImage
+              key={logo}
+              src={logo}
+              alt={
+                supplier === undefined
+                  ? t('widgets.appHeader.logoFallback')
+                  : t('widgets.appHeader.logo', { supplier })
+              }
+            />
+          )}
+        </Brand>
+        {lines.length > 0 && <Lines data-place="bar">{descriptions}</Lines>}
+        <Service>
+          {serviceLogo !== undefined && (
+            <SafeImage
+              key={serviceLogo}
+              src={serviceLogo}
+              alt={t('widgets.appHeader.serviceLogo')}
+            />
+          )}
+        </Service>
+        <Actions>
+          {buttons.map(([icon, trigger, name]) => (
+            <IconButton
+              key={icon}
+              type="button"
+              aria-label={name}
+              title={name}
+              aria-haspopup="dialog"
+              onClick={() => {
+                openDialog(trigger);
+              }}
+            >
+              <NavIcon name={icon} />
+            </IconButton>
           ))}
-        </Lines>
-      )}
-      <Service>
-        {serviceLogo !== undefined && (
-          <SafeImage key={serviceLogo} src={serviceLogo} alt={t('widgets.appHeader.serviceLogo')} />
-        )}
-      </Service>
-      <Actions>
-        {buttons.map(([icon, trigger, name]) => (
-          <IconButton
-            key={icon}
-            type="button"
-            aria-label={name}
-            title={name}
-            aria-haspopup="dialog"
-            onClick={() => {
-              openDialog(trigger);
-            }}
-          >
-            <NavIcon name={icon} />
-          </IconButton>
-        ))}
-      </Actions>
-    </Bar>
+        </Actions>
+      </Bar>
+      {lines.length > 0 && <Lines data-place="page">{descriptions}</Lines>}
+    </>
   );
 }

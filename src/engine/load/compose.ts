@@ -14,6 +14,8 @@ export interface Composed {
   /** The file the template was read from, as problems name it. */
   file: string;
   lineage: string[];
+  /** The template whose `root` this one draws: itself, or the nearest parent that gave one. */
+  layout: string;
   modules: Record<string, TemplateNode>;
   root: TemplateNode;
 }
@@ -58,7 +60,14 @@ export async function compose(
   if (doc.extends === undefined) {
     // The schema requires root when there is no parent.
     const root = cloneTagged(doc.root as TemplateNode, provenance);
-    return { id: name, file: file.file, lineage: [name], modules: ownModules(), root };
+    return {
+      id: name,
+      file: file.file,
+      lineage: [name],
+      layout: name,
+      modules: ownModules(),
+      root,
+    };
   }
 
   const parent = await compose(doc.extends, source, provenance, problems, [...chain, name], {
@@ -74,7 +83,9 @@ export async function compose(
     modules[key] = key in own ? cloneTagged(node, provenance) : node;
   }
   const root = doc.root ? cloneTagged(doc.root, provenance) : parent.root;
-  const composed = { id: name, file: file.file, lineage: [name, ...parent.lineage], modules, root };
+  const layout = doc.root ? name : parent.layout;
+  const lineage = [name, ...parent.lineage];
+  const composed = { id: name, file: file.file, lineage, layout, modules, root };
   applyPatches(composed, doc, file.file, provenance, problems);
   return composed;
 }

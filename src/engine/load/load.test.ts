@@ -61,13 +61,14 @@ const parent = lines(
 );
 
 describe('loadTemplate with a valid template', () => {
-  it('returns the effective template with its lineage and no problems', async () => {
+  it('returns the effective template with its lineage, its layout and no problems', async () => {
     const template = await loadValid({
       't.json': lines('{', '  "id": "t",', `  "root": ${note('hi')}`, '}'),
     });
     expect(template).toEqual({
       id: 't',
       lineage: ['t'],
+      layout: 't',
       modules: {},
       root: { widget: 'Note', props: { text: 'hi' } },
     });

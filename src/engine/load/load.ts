@@ -53,7 +53,8 @@ export async function loadTemplate(
     }
   }
   if (problems.length > 0) return { problems: dedupe(problems) };
-  return { template: { ...effective, lineage: composed.lineage }, problems: [] };
+  const { lineage, layout } = composed;
+  return { template: { ...effective, lineage, layout }, problems: [] };
 }
 
 /** Checks a fragment on its own (also one that no template uses yet). */

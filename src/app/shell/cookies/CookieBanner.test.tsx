@@ -15,7 +15,6 @@ import {
   reviewConsent,
 } from './consent.ts';
 import CookieBanner, { bannerSpace } from './CookieBanner.tsx';
-import { templateOmitsCookieBanner } from './rule.ts';
 
 const host: HostSettings = {
   templateName: 't1',
@@ -40,25 +39,6 @@ const banner = () => screen.queryByRole('region', { name: 'Questo sito usa i coo
 afterEach(() => {
   localStorage.clear();
   document.cookie = `${consentCookie}=; Path=/; Max-Age=0`;
-});
-
-describe('§2 "The cookie banner is omitted on templates 3, 3Dt …" (decision 224)', () => {
-  it.each([
-    ['bi3', true],
-    ['bi3-beta', true],
-    ['bi3dt', true],
-    ['bi3dt-beta', true],
-    ['t1', false],
-    ['t2', false],
-    ['bi1', false],
-    ['bi4', false],
-    ['bi5-mobile', false],
-    ['bi30', false],
-    ['demo', false],
-    [undefined, false],
-  ])('template %s omits the banner: %s', (name, omitted) => {
-    expect(templateOmitsCookieBanner(name)).toBe(omitted);
-  });
 });
 
 describe('the remembered answer (decision 223)', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../../../widgets/catalogue.gen.ts';
 import { propsSchemas } from '../../catalogue.ts';
@@ -119,6 +119,24 @@ describe('quadro flags on the shipped templates', () => {
     expect(finding(lines, '  web_pdf (WebBillTile)')[1]).toBe(
       '    hidden whatever the flags and device: `false` (/root/children/2/tabs/0/children/0/columns/1/children/1/visible) is never true',
     );
+  });
+
+  // Issue 30: bi3dt's customer-care tab held an e-mail form its own condition ruled out. A widget
+  // that can never show is a mistake, unless the template turns it off on purpose (`false`) or
+  // places no modules at all (bi4's fixed arrangement inherits bi3's module map unused).
+  const billTemplates = readdirSync('templates')
+    .filter((file) => file.endsWith('.json') && !file.startsWith('area-'))
+    .map((file) => file.replace(/\.json$/, ''));
+  it.each(billTemplates)('finds no widget of %s that can never show', async (name) => {
+    const { code, lines } = await run([name, '--json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(lines.join('\n')) as {
+      widgets: { widget: string; pointer: string; verdict: string; why?: string }[];
+    };
+    const dead = report.widgets.filter(
+      (w) => w.verdict === 'never' && !/^(`false`|no slot accepts)/.test(w.why ?? ''),
+    );
+    expect(dead.map((w) => `${w.widget} at ${w.pointer}: ${w.why ?? ''}`)).toEqual([]);
   });
 
   it('prints the problems of a template that does not load and exits 1', async () => {
