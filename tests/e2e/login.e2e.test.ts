@@ -98,12 +98,14 @@ describe.each(deviceNames)('on a %s', (device) => {
 
     // Where the logged-in page is in the tab's history: the last entry.
     const loggedIn = await page.evaluate(() => window.history.length);
+    // One step (issue 30): the provider sees the portal's ID token of its session, ends the
+    // session without asking again and sends the customer to the origin, which needs a login
+    // again: its login page, never the question "Vuoi uscire?".
+    const asked = page.waitForResponse((response) => response.url().includes('/oidc/session/end?'));
     await logOut(page);
-    // The provider asks to confirm (its page, without script), ends its session and sends the
-    // customer to the origin, which needs a login again: its login page.
-    await page.waitForURL(onProvider);
-    await page.getByRole('button', { name: 'Esci', exact: true }).click();
+    expect(await (await asked).text()).not.toContain('Vuoi uscire');
     await page.getByLabel(/codice fiscale/i).waitFor();
+    expect(await page.getByRole('button', { name: /^accedi$/i }).count()).toBe(1);
     // Back to the logged-in page in one step (no page in between loads): it shows no customer
     // data without a session, but asks for a login again.
     const after = await page.evaluate(() => window.history.length);
@@ -184,6 +186,39 @@ describe.each(deviceNames)('on a %s', (device) => {
     const refreshToken = (await storedLogin(page)).refresh_token;
     expect(refreshToken).not.toBe('not-a-refresh-token');
     // The refused refresh is the provider's 400, which Chromium reports.
+    expect(apart(errors).filter((error) => !/status of 400/.test(error))).toEqual([]);
+  });
+
+  test('an expired login whose refresh failed is logged out, back to the origin (spec §6)', async ({
+    page,
+    errors,
+  }) => {
+    // The page's own clock, moved on instead of waiting; the provider's refresh refused.
+    await page.clock.install();
+    await page.goto(`${origin}/invoices`);
+    await logIn(page);
+    await page.waitForURL(`${origin}/invoices`);
+    await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
+    await page.route(`${origin}/oidc/token`, (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"error":"invalid_grant"}',
+      }),
+    );
+    const warned = page.waitForEvent('console', (message) =>
+      message.text().includes('the token refresh failed'),
+    );
+    // Past the refresh threshold: the refresh fails (logged), the token is kept while valid.
+    await page.clock.fastForward((accessTokenSeconds - 70 + 5) * 1000);
+    await warned;
+    const ended = page.waitForResponse((response) => response.url().includes('/oidc/session/end?'));
+    // Past its expiry: logged out, without a question, back to the origin and its login.
+    await page.clock.fastForward(accessTokenSeconds * 1000);
+    expect(await (await ended).text()).not.toContain('Vuoi uscire');
+    await page.waitForURL(onProvider);
+    await page.getByLabel(/codice fiscale/i).waitFor();
+    expect(await page.getByRole('heading', { name: /vuoi uscire/i }).count()).toBe(0);
     expect(apart(errors).filter((error) => !/status of 400/.test(error))).toEqual([]);
   });
 });
