@@ -112,7 +112,7 @@ describe.each(databaseKinds)('the supplier endpoints (%s)', (kind) => {
         expect(response.statusCode).toBe(200);
         expectSchema('profile.schema.json', response.json());
         // The level is the server's, from what the profile holds (issue 30, decision 524).
-        const profile: Record<string, unknown> = bundle.profile ?? {};
+        const profile: Partial<Record<string, unknown>> = { ...bundle.profile };
         const filled = ['email', 'emailFatturazione', 'telefono'].filter(
           (field) => typeof profile[field] === 'string' && profile[field] !== '',
         ).length;

@@ -219,6 +219,8 @@ describe.each(deviceNames)('on a %s', (device) => {
     await page.waitForURL(onProvider);
     await page.getByLabel(/codice fiscale/i).waitFor();
     expect(await page.getByRole('heading', { name: /vuoi uscire/i }).count()).toBe(0);
-    expect(apart(errors).filter((error) => !/status of 400/.test(error))).toEqual([]);
+    // The refused refresh is a 400; a call of the page still under way when the login ended, a
+    // 401: both are Chromium's reports of what the test made happen.
+    expect(apart(errors).filter((error) => !/status of 40[01]/.test(error))).toEqual([]);
   });
 });
