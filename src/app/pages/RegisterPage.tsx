@@ -1,34 +1,50 @@
-import { Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { tabKeepsLogin } from '../../auth/keptLogin.ts';
-import { useShell } from '../../state/shell.ts';
+import { useShell, useShellStore } from '../../state/shell.ts';
 import { AreaView } from '../area/AreaView.tsx';
-import { ChunkBoundary } from '../ChunkBoundary.tsx';
-import { lazyWithRetry } from '../chunks.ts';
 import { ShellPage } from './ShellPage.tsx';
-
-// The login's chunk (src/auth, oidc-client-ts), fetched only when the tab keeps a login.
-const RestoreOrShow = lazyWithRetry(() => import('../../auth/RestoreOrShow.tsx'));
 
 /** Where a customer who is logged in goes instead of the registration (decision 526). */
 const areaHome = '/home';
 
 /**
+ * The tab's kept login taken back: true when the customer is still logged in. The login's
+ * chunk (src/auth, oidc-client-ts) is fetched only here, when the tab keeps a login; a chunk
+ * that does not arrive, or a login that cannot be taken back, is no login (the form shows).
+ */
+async function stillLoggedIn(shell: ReturnType<typeof useShellStore>): Promise<boolean> {
+  const { pageLogin } = await import('../../auth/pageLogin.ts');
+  const login = await pageLogin(shell);
+  return login !== undefined && (await login.restore());
+}
+
+/**
  * `/register` (spec §2, §6: no login needed): the registration template of the host, drawn like
- * the customer area's pages but without a login (issue 18). A customer already logged in in this
- * tab has an account: she goes to the area's home, with its menu (issue 30).
+ * the customer area's pages but without a login (issue 18). A customer logged in in this tab
+ * has an account: she goes to the area's home, with its menu (issue 30).
  */
 export function RegisterPage() {
   const authenticated = useShell((state) => state.authenticated);
-  const [kept] = useState(tabKeepsLogin);
+  const shell = useShellStore();
+  const [asking, setAsking] = useState(() => !authenticated && tabKeepsLogin());
+  useEffect(() => {
+    if (!asking) return;
+    let live = true;
+    void stillLoggedIn(shell)
+      .catch((error: unknown) => {
+        console.warn('[quadro] the kept login could not be read', error);
+        return false;
+      })
+      .then((restored) => {
+        // Taken back, the shell is logged in: the page goes to the area's home.
+        if (live && !restored) setAsking(false);
+      });
+    return () => {
+      live = false;
+    };
+  }, [asking, shell]);
   if (authenticated) return <Navigate to={areaHome} replace />;
-  const form = <ShellPage>{({ host }) => <AreaView host={host} routeKey="register" />}</ShellPage>;
-  if (!kept) return form;
-  return (
-    <ChunkBoundary>
-      <Suspense fallback={null}>
-        <RestoreOrShow to={areaHome} waiting={null} page={form} />
-      </Suspense>
-    </ChunkBoundary>
-  );
+  if (asking) return null;
+  return <ShellPage>{({ host }) => <AreaView host={host} routeKey="register" />}</ShellPage>;
 }
