@@ -101,9 +101,8 @@ describe.each(deviceNames)('on a %s', (device) => {
     // One step (issue 30): the provider sees the portal's ID token of its session, ends the
     // session without asking again and sends the customer to the origin, which needs a login
     // again: its login page, never the question "Vuoi uscire?".
-    const asked = page.waitForResponse((response) => response.url().includes('/oidc/session/end?'));
+    // No click on the provider's page: the login form comes by itself.
     await logOut(page);
-    expect(await (await asked).text()).not.toContain('Vuoi uscire');
     await page.getByLabel(/codice fiscale/i).waitFor();
     expect(await page.getByRole('button', { name: /^accedi$/i }).count()).toBe(1);
     // Back to the logged-in page in one step (no page in between loads): it shows no customer
@@ -212,10 +211,8 @@ describe.each(deviceNames)('on a %s', (device) => {
     // Past the refresh threshold: the refresh fails (logged), the token is kept while valid.
     await page.clock.fastForward((accessTokenSeconds - 70 + 5) * 1000);
     await warned;
-    const ended = page.waitForResponse((response) => response.url().includes('/oidc/session/end?'));
     // Past its expiry: logged out, without a question, back to the origin and its login.
     await page.clock.fastForward(accessTokenSeconds * 1000);
-    expect(await (await ended).text()).not.toContain('Vuoi uscire');
     await page.waitForURL(onProvider);
     await page.getByLabel(/codice fiscale/i).waitFor();
     expect(await page.getByRole('heading', { name: /vuoi uscire/i }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { tabKeepsLogin } from '../../auth/keptLogin.ts';
 import { useShell, useShellStore } from '../../state/shell.ts';
 import { AreaView } from '../area/AreaView.tsx';
@@ -27,6 +27,8 @@ async function stillLoggedIn(shell: ReturnType<typeof useShellStore>): Promise<b
 export function RegisterPage() {
   const authenticated = useShell((state) => state.authenticated);
   const shell = useShellStore();
+  // useNavigate, not <Navigate>: the router's component would join the bill route's JavaScript.
+  const navigate = useNavigate();
   const [asking, setAsking] = useState(() => !authenticated && tabKeepsLogin());
   useEffect(() => {
     if (!asking) return;
@@ -44,7 +46,9 @@ export function RegisterPage() {
       live = false;
     };
   }, [asking, shell]);
-  if (authenticated) return <Navigate to={areaHome} replace />;
-  if (asking) return null;
+  useEffect(() => {
+    if (authenticated) void navigate(areaHome, { replace: true });
+  }, [authenticated, navigate]);
+  if (authenticated || asking) return null;
   return <ShellPage>{({ host }) => <AreaView host={host} routeKey="register" />}</ShellPage>;
 }
