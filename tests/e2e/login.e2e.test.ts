@@ -124,7 +124,9 @@ describe.each(deviceNames)('on a %s', (device) => {
     expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
     expect(apart(errors)).toEqual([]);
     expect(notFound).toEqual([]);
-  });
+    // The whole journey (login, axe twice, logout, history, a bill) on a machine shared by the
+    // other suites: more than the default minute under load.
+  }, 120_000);
 
   test('refreshes a token with less than 70 seconds left (spec §6, §9)', async ({
     page,
