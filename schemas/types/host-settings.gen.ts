@@ -116,6 +116,10 @@ export interface HostSettings {
    */
   reservedAreaUrl?: string;
   /**
+   * The supplier's public website: where the login page's way back goes (decision 522). Every page of the portal but /register asks for a login, so without it the login page offers no way back, only its own links (Registrati, Password dimenticata?).
+   */
+  siteUrl?: string;
+  /**
    * The arguments of the generic multi-module page this host offers (spec §2 "/:argument"): /<argument> is that page (login required); any other single-segment address is not found (decision 202).
    *
    * Items: An argument, the address's one segment.

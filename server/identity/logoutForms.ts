@@ -34,6 +34,9 @@ export function plainLogoutForms(host: Host, portal: string): ProviderMiddleware
       action,
       fields: { xsrf, logout: 'yes' },
       portal,
+      // With no session left a logout ends nothing: post it at once (decision 523), so an
+      // expired login ends on the origin, as spec §6 says, not on a question.
+      auto: !switching,
     });
     if (policy !== '') ctx.set('content-security-policy', policy);
   };

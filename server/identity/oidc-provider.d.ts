@@ -71,6 +71,8 @@ declare module 'oidc-provider' {
       session?: SessionLike;
       result?: { consent?: { grantId?: string } };
       params?: Record<string, unknown>;
+      /** What the request proved: on the logout, the decoded and verified `id_token_hint`. */
+      entities?: { IdTokenHint?: { payload?: { sub?: unknown } } };
       provider: Provider;
       route: string;
       urlFor(name: string): string;

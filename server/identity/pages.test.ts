@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Host } from '../hosts/hosts.ts';
-import { escape, loginPage } from './pages.ts';
+import { confirmPage, escape, loginPage, logoutPage } from './pages.ts';
 import { chooseLocale, textsFor } from './texts.ts';
 
 const host = {
@@ -65,5 +65,61 @@ describe('the login page (issue 18)', () => {
     expect(html).toContain('<a href="http://localhost:4173/register">Registrati</a>');
     expect(html.match(/<main>/g)).toHaveLength(1);
     expect(escape(`<a href='x'>&`)).toBe('&lt;a href=&#39;x&#39;&gt;&amp;');
+  });
+
+  it('goes back to the supplier’s website, never to the portal’s / that asks for it again', () => {
+    const form = {
+      action: '/oidc/interaction/abc',
+      username: '',
+      failed: false,
+      remember: false,
+      portal: 'http://localhost:4173',
+      forgot: '/oidc/password/forgot?login=abc',
+    };
+    const html = loginPage(host, 'it', textsFor('it'), { ...form, site: 'https://www.alfa.test/' });
+    expect(html).toContain(
+      '<a class="back" href="https://www.alfa.test/">Torna al sito di Alfa &lt;Energia&gt;</a>',
+    );
+    expect(html).not.toContain('href="http://localhost:4173/"');
+    expect(loginPage(host, 'de', textsFor('de'), { ...form, site: 'https://x.test/' })).toContain(
+      'Zurück zur Website von Alfa &lt;Energia&gt;',
+    );
+    // Without a website, no way back that would loop: the login's own links stay.
+    const without = loginPage(host, 'it', textsFor('it'), form);
+    expect(without).not.toContain('class="back"');
+    expect(without).toContain('Registrati</a>');
+  });
+});
+
+describe('the logout pages (issue 30)', () => {
+  const form =
+    '<form id="op.logoutForm" method="post" action="/oidc/session/end/confirm"><input type="hidden" name="xsrf" value="s"/></form>';
+
+  it('asks when the request does not prove the session, with no script', () => {
+    const html = logoutPage(host, 'it', textsFor('it'), form);
+    expect(html).toContain('Vuoi uscire dall&#39;area clienti?');
+    expect(html).not.toContain('<script');
+  });
+
+  it('posts the logout at once when the portal proved the session, by a script file', () => {
+    const html = logoutPage(host, 'it', textsFor('it'), form, true);
+    expect(html).not.toContain('Vuoi uscire');
+    expect(html).toContain('<form data-auto-submit id="op.logoutForm"');
+    expect(html).toContain('<input type="hidden" name="logout" value="yes"/></form>');
+    expect(html).toContain('<script src="/identity/auto-submit.js"></script>');
+    expect(html).toMatch(
+      /<button type="submit" class="primary" form="op.logoutForm">Esci<\/button>/,
+    );
+    // No inline script: the Content Security Policy allows none.
+    expect(html).not.toMatch(/<script>/);
+  });
+
+  it('posts a logout with no session left at once, and still asks before switching account', () => {
+    const fields = { xsrf: 's', logout: 'yes' };
+    const base = { title: 'T', text: '', button: 'Esci', action: '/x', fields, portal: 'http://p' };
+    const auto = confirmPage(host, 'it', textsFor('it'), { ...base, auto: true });
+    expect(auto).toContain('<form method="post" action="/x" data-auto-submit>');
+    expect(auto).toContain('<script src="/identity/auto-submit.js"></script>');
+    expect(confirmPage(host, 'it', textsFor('it'), base)).not.toContain('<script');
   });
 });

@@ -1,4 +1,5 @@
 import type { Host } from '../hosts/hosts.ts';
+import { autoSubmitAttribute, autoSubmitPath } from './autoSubmit.ts';
 import type { Texts } from './texts.ts';
 
 /** Text for HTML: the five characters that could end an element or an attribute. */
@@ -14,7 +15,13 @@ export function escape(text: string): string {
  * schema allows only `#rrggbb`, so they are safe in CSS) and logo, one `main`, no script (the
  * Content Security Policy allows none inline), inline styles only (which it allows).
  */
-export function page(host: Host, locale: string, title: string, body: string): string {
+export function page(
+  host: Host,
+  locale: string,
+  title: string,
+  body: string,
+  script?: string,
+): string {
   const colors = host.settings.theme?.colors ?? {};
   const primary = colors.primary ?? '#0b5394';
   const onPrimary = colors.onPrimary ?? '#ffffff';
@@ -63,6 +70,7 @@ input[aria-invalid="true"]{border:2px solid ${danger}}
 <main>
 ${body}
 </main>
+${script === undefined ? '' : `<script src="${escape(script)}"></script>`}
 </body>
 </html>`;
 }
@@ -75,8 +83,13 @@ export interface LoginForm {
   remember: boolean;
   /** Instead of the wrong-password message: why the form is refused now (the login limits). */
   notice?: string | undefined;
-  /** Where "back to the portal" goes: the host's origin. */
+  /** The host's origin: "Registrati" is its /register, the one page that needs no login. */
   portal: string;
+  /**
+   * Where the way back goes: the supplier's public website (host setting `siteUrl`), never the
+   * portal's `/`, which asks for this very login again (decision 522); none without it.
+   */
+  site?: string | undefined;
   /** The "Password dimenticata?" page for this login (issue 28). */
   forgot: string;
 }
@@ -89,6 +102,10 @@ export function loginPage(host: Host, locale: string, t: Texts, form: LoginForm)
       ? ''
       : `<p class="error" role="alert" id="login-error">${escape(message)}</p>`;
   const described = message === undefined ? '' : ' aria-describedby="login-error"';
+  const back =
+    form.site === undefined
+      ? ''
+      : `<a class="back" href="${escape(form.site)}">${escape(t('login.backToSite', { supplier }))}</a>`;
   return page(
     host,
     locale,
@@ -106,7 +123,7 @@ ${error}
 </form>
 <p class="more"><a href="${escape(form.forgot)}">${escape(t('login.forgot'))}</a></p>
 <p class="more">${escape(t('login.noAccount'))} <a href="${escape(form.portal)}/register">${escape(t('login.register'))}</a></p>
-<a class="back" href="${escape(form.portal)}/">${escape(t('login.back'))}</a>`,
+${back}`,
   );
 }
 
@@ -131,10 +148,33 @@ ${text === '' ? '' : `<p>${escape(text)}</p>`}
 
 /**
  * The logout question. `form` is oidc-provider's own hidden form (id `op.logoutForm`, with its
- * xsrf token); the buttons submit it, `logout=yes` ending the session. No script: the Content
- * Security Policy allows none inline, so the customer confirms with a click.
+ * xsrf token); the buttons submit it, `logout=yes` ending the session. The Content Security
+ * Policy allows no inline script, so the customer confirms with a click, unless `auto`: the
+ * portal asked with an ID token of this very session (the customer pressed "Esci" there, or the
+ * login expired), and the page's own script file (./autoSubmit.ts) posts the form at once, the
+ * button staying for a browser without script (decision 523).
  */
-export function logoutPage(host: Host, locale: string, t: Texts, form: string): string {
+export function logoutPage(
+  host: Host,
+  locale: string,
+  t: Texts,
+  form: string,
+  auto = false,
+): string {
+  if (auto) {
+    const leaving = form
+      .replace('<form ', `<form ${autoSubmitAttribute} `)
+      .replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
+    return page(
+      host,
+      locale,
+      t('logout.leaving'),
+      `<h1>${escape(t('logout.leaving'))}</h1>
+${leaving}
+<button type="submit" class="primary" form="op.logoutForm">${escape(t('logout.confirm'))}</button>`,
+      autoSubmitPath,
+    );
+  }
   return page(
     host,
     locale,
@@ -154,6 +194,8 @@ export interface ConfirmForm {
   action: string;
   fields: Record<string, string>;
   portal: string;
+  /** Posted at once by ./autoSubmit.ts (a logout with no session left: nothing to ask). */
+  auto?: boolean;
 }
 
 /**
@@ -170,10 +212,11 @@ export function confirmPage(host: Host, locale: string, t: Texts, form: ConfirmF
     form.title,
     `<h1>${escape(form.title)}</h1>
 ${form.text === '' ? '' : `<p>${escape(form.text)}</p>`}
-<form method="post" action="${escape(form.action)}">
+<form method="post" action="${escape(form.action)}"${form.auto === true ? ` ${autoSubmitAttribute}` : ''}>
 ${fields}
 <button autofocus type="submit" class="primary">${escape(form.button)}</button>
 </form>
 <a class="back" href="${escape(form.portal)}/">${escape(t('login.back'))}</a>`,
+    form.auto === true ? autoSubmitPath : undefined,
   );
 }

@@ -225,7 +225,7 @@ export function createIdentity(options: IdentityOptions): Identity {
           logoutSource: (ctx, form) => {
             const { locale, t } = texts(ctx);
             ctx.type = 'html';
-            ctx.body = logoutPage(host, locale, t, form);
+            ctx.body = logoutPage(host, locale, t, form, hintProvesSession(ctx));
             return Promise.resolve();
           },
           postLogoutSuccessSource: (ctx) => {
@@ -276,4 +276,15 @@ export function createIdentity(options: IdentityOptions): Identity {
       issuer: (request) => issuer(request.site),
     }),
   };
+}
+
+/**
+ * Whether the logout request carries an ID token (verified by oidc-provider) of the account
+ * logged in here: the portal's own logout (its "Esci", or spec §6's logout of an expired login),
+ * which then needs no second question. Without one (a link from elsewhere) the customer is asked.
+ */
+function hintProvesSession(ctx: KoaContextWithOIDC): boolean {
+  const subject = ctx.oidc.entities?.IdTokenHint?.payload?.sub;
+  const account = ctx.oidc.session?.accountId;
+  return typeof subject === 'string' && account !== undefined && subject === account;
 }

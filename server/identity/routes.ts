@@ -5,6 +5,7 @@ import type { RealmAnswer as Realm } from '../../schemas/types/realm.gen.ts';
 import type { Deps } from '../deps.ts';
 import { installFormParser } from '../http/form.ts';
 import { problems, ref } from '../routes/common.ts';
+import { autoSubmitRoute } from './autoSubmit.ts';
 import { interactionRoutes } from './interaction.ts';
 import { asIssuerSees } from './origin.ts';
 import { recoveryRoutes } from './recoveryRoutes.ts';
@@ -25,6 +26,7 @@ export async function identityRoutes(app: FastifyInstance, deps: Deps): Promise<
     installFormParser(scope);
     interactionRoutes(scope, deps);
     recoveryRoutes(scope, deps);
+    autoSubmitRoute(scope);
     done();
   });
   await app.register((scope, _options, done) => {

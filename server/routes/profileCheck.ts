@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from '../../schemas/types/profile-update.gen.ts';
-import { profileUpdateProblems } from '../../src/domain/profile.ts';
+import { profileLevel, profileUpdateProblems, profileValues } from '../../src/domain/profile.ts';
 import { Problem } from '../http/problem.ts';
 import { describe, requestValidatorFor } from '../validation.ts';
 
@@ -33,4 +33,12 @@ export function profileRefusal(body: unknown): string | null {
     if (error instanceof Problem) return error.message;
     throw error;
   }
+}
+
+/**
+ * The profile as the server answers it: its completeness level computed from the contacts it
+ * holds (decision 524), never the stored number, which a save would otherwise leave behind.
+ */
+export function withLevel<T extends object>(profile: T): T & { livelloCompletezzaProfilo: number } {
+  return { ...profile, livelloCompletezzaProfilo: profileLevel(profileValues(profile)) };
 }

@@ -14,7 +14,7 @@ import { profileChangedEvent } from '../events/profileEvents.ts';
 import { findProfile, saveProfile } from '../store/profiles.ts';
 import { breathe } from './attachments.ts';
 import { checkCareRequest } from './careRules.ts';
-import { checkProfile } from './profileCheck.ts';
+import { checkProfile, withLevel } from './profileCheck.ts';
 import { idParams, problems, ref, sendSerialized } from './common.ts';
 import { linkFirst, linkGrant } from './linkFirst.ts';
 import { messageBody } from '../http/bodyLimits.ts';
@@ -66,9 +66,9 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
       async (request) => {
         const grant = await supplierGrant(deps, request, supplier, request.params.crypto);
         const id = customerId(grant);
-        return (
+        return withLevel(
           (await findProfile(deps.db, supplier, id)) ??
-          grant.document.profile ?? { idAnagrafica: id }
+            grant.document.profile ?? { idAnagrafica: id },
         );
       },
     );
@@ -112,7 +112,7 @@ export function supplierRoutes(app: FastifyInstance, deps: Deps): void {
         return deps.db.transaction(async (tx) => {
           const current = (await findProfile(tx, supplier, id)) ??
             grant.document.profile ?? { idAnagrafica: id };
-          const profile = { ...current, ...changes, idAnagrafica: id };
+          const profile = withLevel({ ...current, ...changes, idAnagrafica: id });
           await saveProfile(tx, {
             documentId: grant.document.id,
             supplier,

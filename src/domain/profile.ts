@@ -80,3 +80,17 @@ export function profileValues(profile: Partial<Record<ProfileField, unknown>>): 
 export function profileEdited(saved: ProfileValues, current: ProfileValues): boolean {
   return PROFILE_FIELDS.some((field) => saved[field] !== current[field]);
 }
+
+/**
+ * The profile's completeness level (spec §4: complete at 4), computed by the reference server
+ * from what the profile holds (decision 524): 1 with none of the three contacts the customer
+ * gives (e-mail, billing e-mail, phone), one more for each given, so 4 when all three are there.
+ */
+export function profileLevel(values: ProfileValues): 1 | 2 | 3 | 4 {
+  return (1 + PROFILE_FIELDS.length - profileMissing(values).length) as 1 | 2 | 3 | 4;
+}
+
+/** The contacts a profile still lacks for level 4, in the form's order. */
+export function profileMissing(values: ProfileValues): ProfileField[] {
+  return PROFILE_FIELDS.filter((field) => values[field].trim() === '');
+}

@@ -135,6 +135,19 @@ describe.each(databaseKinds)('the identity provider (%s)', (kind) => {
     }
   });
 
+  it('asks before a logout whose request carries no ID token of the session', async () => {
+    const tokens = await loginAs(t.app, ALFA, giulia, demoPassword);
+    const b = tokens.browser;
+    const query = new URLSearchParams({
+      post_logout_redirect_uri: `http://${ALFA}/`,
+      client_id: 'quadro-portal',
+    });
+    const question = await b.go('GET', `/oidc/session/end?${query.toString()}`);
+    expect(question.status).toBe(200);
+    expect(question.body).toContain('Vuoi uscire dall&#39;area clienti?');
+    expect(question.body).not.toContain('<script');
+  });
+
   it('logs out through end_session, back to the portal, and the session is gone', async () => {
     const tokens = await loginAs(t.app, ALFA, giulia, demoPassword);
     const b = tokens.browser;
@@ -147,6 +160,15 @@ describe.each(databaseKinds)('the identity provider (%s)', (kind) => {
       cookie: `${b.jar.header()['cookie'] ?? ''}; quadro_lang=de`,
     });
     expect(question.status).toBe(200);
+    // Issue 30: the hint proves the session, so the page posts the logout at once, by the
+    // server's own script file (no inline script), rather than asking a second time.
+    expect(question.body).toContain('data-auto-submit');
+    expect(question.body).toContain('<input type="hidden" name="logout" value="yes"/>');
+    expect(question.body).toContain('<script src="/identity/auto-submit.js"></script>');
+    const script = await t.app.inject({ url: '/identity/auto-submit.js', headers: { host: ALFA } });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('form[data-auto-submit]');
     // The provider's own pages get the server's headers too.
     expect(question.headers['content-security-policy']).toContain("script-src 'self'");
     // In the language the page chose (its quadro_lang cookie).

@@ -111,10 +111,36 @@ describe.each(databaseKinds)('the supplier endpoints (%s)', (kind) => {
         const response = await call('GET', `get_profilo/${t.crypto(bundle.id)}`);
         expect(response.statusCode).toBe(200);
         expectSchema('profile.schema.json', response.json());
-        expect(response.json()).toEqual(
-          bundle.profile ?? { idAnagrafica: expect.any(String) as string },
-        );
+        // The level is the server's, from what the profile holds (issue 30, decision 524).
+        const profile: Partial<Record<string, unknown>> = { ...bundle.profile };
+        const filled = ['email', 'emailFatturazione', 'telefono'].filter(
+          (field) => typeof profile[field] === 'string' && profile[field] !== '',
+        ).length;
+        expect(response.json()).toEqual({
+          ...(bundle.profile ?? { idAnagrafica: expect.any(String) as string }),
+          livelloCompletezzaProfilo: 1 + filled,
+        });
       }
+    });
+
+    it('put_profilo answers level 4 once e-mail, billing e-mail and phone are there', async () => {
+      const link = t.crypto(s.profileBill);
+      const all = {
+        idAnagrafica: s.customer,
+        email: 'tutto@example.it',
+        emailFatturazione: 'bollette@example.it',
+        telefono: '+39 333 1234567',
+      };
+      const complete = await call('PUT', `put_profilo/${link}`, all);
+      expect(complete.json()).toMatchObject({ ...all, livelloCompletezzaProfilo: 4 });
+      const read = await call('GET', `get_profilo/${link}`);
+      expect(read.json()).toMatchObject({ livelloCompletezzaProfilo: 4 });
+      const without = await call('PUT', `put_profilo/${link}`, { ...all, telefono: '' });
+      expect(without.json()).toMatchObject({ livelloCompletezzaProfilo: 3 });
+      const none = { ...all, email: '', emailFatturazione: '', telefono: '' };
+      expect((await call('PUT', `put_profilo/${link}`, none)).json()).toMatchObject({
+        livelloCompletezzaProfilo: 1,
+      });
     });
 
     it('get_contatti answers an object, or "" as JSON when the bill has none', async () => {

@@ -9,6 +9,7 @@ import { outlinedPill, focusRing } from '../../src/ui/buttons.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 import type { InvoicesSummaryProps } from './props.gen.ts';
+import { readAgainOnReturn } from './readAgain.ts';
 import { InvoicesSummarySkeleton } from './Skeleton.tsx';
 
 type Entry = InvoicesInfo['customers'][number];
@@ -49,7 +50,8 @@ const Retry = styled.button`
 /**
  * The login's invoices at a glance (issue 18, `GET /api/invoices/info`): per customer, how
  * many invoices, how many to pay, how many new, and what is left to pay. The selected
- * customer's by default, read again when the selection changes.
+ * customer's by default, read again when the selection changes, when the customer comes back
+ * to the tab (a bill paid in another one) and when a widget of the page changed the data.
  */
 export function InvoicesSummary({ allCustomers = false, titleKey }: InvoicesSummaryProps) {
   const { t } = useTranslationWith(italian);
@@ -63,13 +65,27 @@ export function InvoicesSummary({ allCustomers = false, titleKey }: InvoicesSumm
   useEffect(() => {
     if (calls === undefined || selected === undefined) return;
     let live = true;
-    void calls.invoicesInfo().then((answer) => {
-      if (!live) return;
-      if (!answer.ok) console.warn('[quadro] the invoices summary did not load', answer.failure);
-      setInfo(answer.ok ? answer.value.customers : 'failed');
-    });
+    let reading = false;
+    const read = () => {
+      // One read at a time: coming back to the tab fires both visibilitychange and focus.
+      if (reading) return;
+      reading = true;
+      void calls.invoicesInfo().then((answer) => {
+        reading = false;
+        if (!live) return;
+        if (!answer.ok) console.warn('[quadro] the invoices summary did not load', answer.failure);
+        // A read again that fails keeps the figures shown; only the first shows the failure.
+        setInfo((current) =>
+          answer.ok ? answer.value.customers : Array.isArray(current) ? current : 'failed',
+        );
+      });
+    };
+    read();
+    // Paid or opened in another tab, a message read here: the figures are read again.
+    const stop = readAgainOnReturn(read);
     return () => {
       live = false;
+      stop();
     };
   }, [calls, selected, round]);
   if (selected === undefined) return null;

@@ -7,7 +7,9 @@ import type { Loaded, Profile } from '../../src/api/index.ts';
 import {
   profileEdited,
   profileIsComplete,
+  profileMissing,
   profileValues,
+  type ProfileField,
   type ProfileValues,
 } from '../../src/domain/profile.ts';
 import {
@@ -29,6 +31,13 @@ const Completeness = styled.p`
   gap: 8px;
 `;
 
+/** The label of each field the level counts. */
+const fieldLabels: Record<ProfileField, string> = {
+  email: 'forms.profile.email',
+  emailFatturazione: 'forms.profile.billingEmail',
+  telefono: 'forms.profile.phone',
+};
+
 export interface ProfileEditorProps {
   profile: Profile;
   save: (update: ProfileUpdate) => Promise<Loaded<Profile>>;
@@ -43,7 +52,7 @@ export interface ProfileEditorProps {
  * the confirmation: its messages show and focus goes to the first refused field.
  */
 export function ProfileEditor({ profile, save, onSaved }: ProfileEditorProps) {
-  const { t } = useFormTranslation();
+  const { t, i18n } = useFormTranslation();
   const saved = useMemo(() => profileValues(profile), [profile]);
   const status = useRef<HTMLDivElement>(null);
   const idAnagrafica = profile.idAnagrafica;
@@ -71,12 +80,21 @@ export function ProfileEditor({ profile, save, onSaved }: ProfileEditorProps) {
     setTried(true);
   }, []);
   const complete = profileIsComplete(profile.livelloCompletezzaProfilo);
+  // What is missing, by the names the fields carry (decision 524): the saved profile's, so the
+  // text changes with a save, not with each key typed.
+  const missing = profileMissing(saved).map((field) => t(fieldLabels[field]));
+  const incomplete =
+    missing.length === 0
+      ? t('forms.profile.incomplete')
+      : t('forms.profile.missing', {
+          fields: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing),
+        });
 
   return (
     <>
       <Completeness>
         <Icon name={complete ? 'check' : 'info'} size={20} />
-        {t(complete ? 'forms.profile.complete' : 'forms.profile.incomplete')}
+        {complete ? t('forms.profile.complete') : incomplete}
       </Completeness>
       <Formik
         initialValues={saved}

@@ -67,6 +67,30 @@ describe('ProfileForm (spec §2 digital profile form, §4 "Profile editing", §5
     expect(saveButton()).toBeNull();
   });
 
+  it('names what the profile still lacks, and no longer once the saved answer is complete', async () => {
+    const { user } = show({
+      [read]: json(stored),
+      [write]: json({
+        ...stored,
+        emailFatturazione: 'bollette@example.it',
+        telefono: '+39 333 1234567',
+        livelloCompletezzaProfilo: 4,
+      }),
+    });
+    expect(
+      await screen.findByText(
+        'Il tuo profilo non è ancora completo. Per completarlo aggiungi: E-mail per le bollette e Telefono.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(await field('E-mail per le bollette'), 'bollette@example.it');
+    await user.type(await field('Telefono'), '+39 333 1234567');
+    await user.click(screen.getByRole('button', { name: 'Salva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Salvare le modifiche?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    expect(await screen.findByText('Il tuo profilo è completo.')).toBeInTheDocument();
+    expect(screen.queryByText(/Per completarlo/)).toBeNull();
+  });
+
   it.each([
     [4, 'Il tuo profilo è completo.'],
     ['4', 'Il tuo profilo è completo.'],

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useShellStore } from '../../../state/shell.ts';
 import { focusRing } from '../../../ui/buttons.ts';
 import { useChromeTranslation } from '../chromeTexts.ts';
-import { emitClientChanged } from './clientChanged.ts';
+import { emitClientChanged, rememberClient, rememberedClient } from './clientChanged.ts';
 import type { Client } from './menuModel.ts';
 
 const Field = styled.div`
@@ -32,13 +32,15 @@ const Field = styled.div`
  * The client selector (spec §4 "the client selector emits a client-changed event on load and on
  * change"; issue 17, decision 229): a labelled native select, so keyboard and screen readers
  * work as everywhere. It announces the customer it starts with once, and each one chosen.
+ * The customer chosen is remembered for the tab's login, so a reload starts with it.
  * Nothing at all for a login with a single customer: there is nothing to choose, but the event
  * is still sent, so the pages know whose data to ask for.
  */
 export function ClientSelector(props: { clients: Client[]; initial: string | undefined }) {
   const { t } = useChromeTranslation();
   const { clients } = props;
-  const [selected, setSelected] = useState(props.initial);
+  // The customer chosen earlier in this tab's login, else the answer's own (issue 30).
+  const [selected, setSelected] = useState(() => rememberedClient(clients) ?? props.initial);
   const id = useId();
   const announced = useRef(false);
   const shell = useShellStore();
@@ -64,6 +66,7 @@ export function ClientSelector(props: { clients: Client[]; initial: string | und
           const client = clients.find((candidate) => candidate.id === event.target.value);
           if (client === undefined) return;
           setSelected(client.id);
+          rememberClient(clients, client);
           announce(client);
         }}
       >
