@@ -94,15 +94,6 @@ function BillRoute() {
   );
 }
 
-/** "Bolletta n. A2026000101", in the page's language: the bill's name for the tab's title. */
-export function useBillTitle(): string {
-  const { t } = useTranslation();
-  const number = useBill((s) => s.doc?.document_number);
-  return typeof number === 'string' && number.trim() !== ''
-    ? t('bill.pageTitle', { number: number.trim() })
-    : t('bill.pageTitleNoNumber');
-}
-
 const billOf = (load: ReadyLoad) => ({ doc: load.doc, modules: load.modules, rate: load.rate });
 
 interface LoadTargets {
@@ -220,12 +211,12 @@ function BillTemplate(props: { host: HostSettings; locale: string; preview: stri
   usePublishCookieBanner(choice !== undefined && !templateOmitsCookieBanner(choice.name));
   const template = useBuiltTemplate(choice?.name, first);
   const style = useMemo(() => themeStyle(host), [host]);
-  const title = useBillTitle();
+  const number = useBill((s) => s.doc?.document_number);
   if (choice === undefined || template === undefined) return <BillSkeleton />;
   if (template === null) return <ErrorPage status={undefined} />;
   return (
-    // The tab's title names the bill (issue 30; the shell header reads it, ./shell/header).
-    <div style={style} data-page-title={title}>
+    // The tab's title names the bill by its number (issue 30; ./shell/header/pageTitle.ts).
+    <div style={style} data-bill-number={typeof number === 'string' ? number : ''}>
       <TemplateView
         template={template}
         host={host}

@@ -16,9 +16,9 @@ import { consentFromCookies } from '../app/shell/cookies/consent.ts';
 import { templateOmitsCookieBanner } from '../app/shell/cookies/rule.ts';
 import { languageFromCookies } from '../i18n/choice.ts';
 import { applyCatalogue, createPageI18n } from '../i18n/page.ts';
-
-type PageI18n = ReturnType<typeof createPageI18n>;
 import { composePage } from './page.ts';
+import { billTitle } from '../app/shell/header/pageTitle.ts';
+import { dataText } from '../domain/flags.ts';
 import { transportTemplates } from './templates.ts';
 import { transportAdapter, type Transport } from './transport.ts';
 
@@ -135,7 +135,8 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
       markup,
       styles: sheet.getStyleTags(),
       lang: locale,
-      title: billTabTitle(i18n, doc.document_number, host.supplierName ?? host.supplier),
+      // The tab's title, as the page's header keeps it once hydrated (issue 30).
+      title: `${billTitle(dataText(doc.document_number), i18n.t)} – ${host.supplierName ?? host.supplier}`,
       state: {
         search: url.search,
         device,
@@ -148,18 +149,6 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
   } finally {
     sheet.seal();
   }
-}
-
-/**
- * The tab's title of the first view (issue 30), as the page's header keeps it once hydrated
- * (src/app/shell/header/pageTitle.ts): "Bolletta n. A2026000101 – Alfa Energia".
- */
-function billTabTitle(i18n: PageI18n, number: unknown, supplier: string): string {
-  const page =
-    typeof number === 'string' && number.trim() !== ''
-      ? i18n.t('bill.pageTitle', { number: number.trim() })
-      : i18n.t('bill.pageTitleNoNumber');
-  return `${page} – ${supplier}`;
 }
 
 /**

@@ -42,8 +42,9 @@ describe('ShellHeader: whose page this is (issue 30)', () => {
   });
 
   it('names the host without a link when its settings have no home', () => {
-    const { homeUrl: _home, ...rest } = beta;
-    show(rest);
+    const noHome: HostSettings = { ...beta };
+    delete noHome.homeUrl;
+    show(noHome);
     const banner = screen.getByRole('banner');
     expect(within(banner).queryByRole('link')).not.toBeInTheDocument();
     expect(banner).toHaveTextContent('Beta Gas');

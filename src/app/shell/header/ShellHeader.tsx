@@ -6,6 +6,7 @@ import { LanguageSelector } from '../language/LanguageSelector.tsx';
 import { headerHeight } from './headerShows.ts';
 import { hostBrand, HostBrand } from './HostBrand.tsx';
 import { usePageTitle } from './pageTitle.ts';
+import { useChromeTranslation } from '../chromeTexts.ts';
 
 // The logged-in customer's menu and client selector: a chunk that only a logged-in page fetches.
 const CustomerBar = lazy(() => import('../menu/CustomerBar.tsx'));
@@ -35,7 +36,8 @@ const Bar = styled.header`
  */
 export default function ShellHeader({ host }: { host: HostSettings }) {
   const authenticated = useShell((state) => state.authenticated);
-  usePageTitle(hostBrand(host).name);
+  const { t } = useChromeTranslation();
+  usePageTitle(hostBrand(host).name, t);
   const languages = host.locales.length > 1;
   return (
     <Bar>

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import chromeIt from '../../../i18n/chrome/it.json' with { type: 'json' };
 import betaJson from '../../../../hosts/bolletta.beta-gas.test/hostsettings.json' with { type: 'json' };
 import { asHostSettings } from '../../../../tests/fixtures.ts';
 import { createI18n } from '../../../i18n/index.ts';
@@ -14,14 +16,17 @@ function main(html: string): HTMLElement {
 }
 
 describe("the tab's title (issue 30)", () => {
-  it('names the page by its data-page-title, then by its heading, and the supplier', () => {
-    expect(
-      pageTitle(main('<div data-page-title="Bolletta n. A2026000101"><h2>x</h2></div>'), 'Alfa'),
-    ).toBe('Bolletta n. A2026000101 – Alfa');
-    expect(pageTitle(main('<h1>  Pagina non\n trovata </h1>'), 'Beta Gas')).toBe(
+  it('names a bill by its number, any other page by its heading, and the supplier', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'it', resources: { it: { translation: chromeIt } } });
+    const t = i18n.t;
+    const bill = main('<div data-bill-number="A2026000101"><h2>x</h2></div>');
+    expect(pageTitle(bill, 'Alfa Energia', t)).toBe('Bolletta n. A2026000101 – Alfa Energia');
+    expect(pageTitle(main('<div data-bill-number=""></div>'), 'Alfa', t)).toBe('Bolletta – Alfa');
+    expect(pageTitle(main('<h1>  Pagina non\n trovata </h1>'), 'Beta Gas', t)).toBe(
       'Pagina non trovata – Beta Gas',
     );
-    expect(pageTitle(main('<p>nothing</p>'), 'Beta Gas')).toBe('Beta Gas');
+    expect(pageTitle(main('<p>nothing</p>'), 'Beta Gas', t)).toBe('Beta Gas');
   });
 
   it('follows the page as it changes (a route, a language), while the header is there', async () => {
