@@ -211,12 +211,10 @@ function BillTemplate(props: { host: HostSettings; locale: string; preview: stri
   usePublishCookieBanner(choice !== undefined && !templateOmitsCookieBanner(choice.name));
   const template = useBuiltTemplate(choice?.name, first);
   const style = useMemo(() => themeStyle(host), [host]);
-  const number = useBill((s) => s.doc?.document_number);
   if (choice === undefined || template === undefined) return <BillSkeleton />;
   if (template === null) return <ErrorPage status={undefined} />;
   return (
-    // The tab's title names the bill by its number (issue 30; ./shell/header/pageTitle.ts).
-    <div style={style} data-bill-number={typeof number === 'string' ? number : ''}>
+    <div style={style}>
       <TemplateView
         template={template}
         host={host}

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
 import { webUrl } from '../../../domain/urls.ts';
 import { focusRing } from '../../../ui/buttons.ts';
-import { SafeImage } from '../../../ui/SafeImage.tsx';
 import { hostLogoUrl } from '../../../../widgets/AppHeader/hostLogo.ts';
 
 /** The logo's box: fixed, so the name beside it never moves when the logo arrives or fails. */
@@ -37,7 +36,7 @@ const Brand = styled.div`
     object-fit: contain;
   }
   /* A logo that failed takes no room (spec §4): the name alone says whose page it is. */
-  & img[data-failed] {
+  & img[hidden] {
     display: none;
   }
   & span > span {
@@ -66,7 +65,20 @@ export function HostBrand({ host }: { host: HostSettings }) {
   const { name, logo, home } = hostBrand(host);
   const content = (
     <>
-      {logo !== undefined && <SafeImage key={logo} src={logo} alt="" height={logoHeight} />}
+      {logo !== undefined && (
+        // Not SafeImage: sharing it with the bill's widgets would split it into a chunk of its
+        // own, one more file name in the bill route's initial JavaScript. A decorative image
+        // (alt="") that fails before hydration shows nothing in the browser either.
+        <img
+          key={logo}
+          src={logo}
+          alt=""
+          height={logoHeight}
+          onError={(event) => {
+            event.currentTarget.hidden = true;
+          }}
+        />
+      )}
       <span>{name}</span>
     </>
   );
