@@ -44,7 +44,7 @@ export function isChunkFailure(error: unknown): boolean {
 /**
  * Spec §8's message where a widget's chunk did not arrive (issue 30: the page stayed blank),
  * with a retry. A widget's `React.lazy` keeps its failed import for the page's life, so the
- * retry loads the page again (decision 512): the widget never showed, nothing of it is lost.
+ * retry loads the page again (decision 511): the widget never showed, nothing of it is lost.
  */
 export function ChunkFailed({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
