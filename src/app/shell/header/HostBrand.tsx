@@ -39,6 +39,16 @@ const Brand = styled.div`
   & img[hidden] {
     display: none;
   }
+  /* The hosts' logos are wordmarks that spell the name: beside one, the name is for screen
+     readers only (it names the link); without a logo, or once it failed, it shows. */
+  & img:not([hidden]) + span {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   & span > span {
     font-weight: 700;
     font-size: 1.0625rem;
