@@ -65,7 +65,8 @@ const TitleLine = styled.div`
   position: relative;
   min-width: 0;
   &[data-logo] > h2 {
-    padding-right: ${logoWidth + 16}px;
+    /* In a narrow column the title keeps most of its line; the logo shrinks with it. */
+    padding-right: min(${logoWidth + 16}px, 35%);
   }
   & > img {
     position: absolute;
@@ -73,7 +74,7 @@ const TitleLine = styled.div`
     right: 0;
     transform: translateY(-50%);
     max-height: 40px;
-    max-width: ${logoWidth}px;
+    max-width: min(${logoWidth}px, 30%);
     object-fit: contain;
   }
 `;
