@@ -59,6 +59,10 @@ export interface HostSettings {
    */
   supplierName?: string;
   /**
+   * The supplier's home page: the shell header's logo and name link to it (issue 30). Without it they are not a link.
+   */
+  homeUrl?: string;
+  /**
    * The host's locales, in the selector's order; each has a catalogue (the product's src/i18n/<locale>.json with this host's locales/<locale>.json over it). One locale: no language selector (spec §1).
    *
    * @minItems 1

@@ -10,6 +10,7 @@ import { selectedEntry, supplyEntries, supplyListOf } from '../domain/supplies.t
 import type { ResolvedHidden, Template } from '../engine/index.ts';
 import { EngineProvider, Renderer, useResolved } from '../engine/render/index.ts';
 import { useBill, type BillState } from '../state/bill.ts';
+import { dataText } from '../domain/flags.ts';
 import { useDeviceClass } from './device.ts';
 import { engineEvents } from '../diagnostics/pageEvents.ts';
 import { FirstViewContext } from './firstViewContext.ts';
@@ -80,7 +81,13 @@ export default function EngineView({
       development={import.meta.env.DEV}
       {...(hiddenMarker ? { hiddenMarker } : {})}
     >
-      <div data-template={template.id} data-device={device} aria-busy={pending || !interactive}>
+      {/* The bill's number names the tab (issue 30; src/app/shell/header/pageTitle.ts). */}
+      <div
+        data-template={template.id}
+        data-device={device}
+        data-bill-number={doc === undefined ? undefined : dataText(doc.document_number)}
+        aria-busy={pending || !interactive}
+      >
         <Renderer node={node} />
       </div>
     </EngineProvider>

@@ -17,6 +17,8 @@ import { templateOmitsCookieBanner } from '../app/shell/cookies/rule.ts';
 import { languageFromCookies } from '../i18n/choice.ts';
 import { applyCatalogue, createPageI18n } from '../i18n/page.ts';
 import { composePage } from './page.ts';
+import { billTitle } from '../app/shell/header/pageTitle.ts';
+import { dataText } from '../domain/flags.ts';
 import { transportTemplates } from './templates.ts';
 import { transportAdapter, type Transport } from './transport.ts';
 
@@ -133,6 +135,8 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
       markup,
       styles: sheet.getStyleTags(),
       lang: locale,
+      // The tab's title, as the page's header keeps it once hydrated (issue 30).
+      title: `${billTitle(dataText(doc.document_number), i18n.t)} – ${host.supplierName ?? host.supplier}`,
       state: {
         search: url.search,
         device,

@@ -43,6 +43,15 @@ describe('the page with a bill rendered on the server', () => {
     expect(html).toContain('<html lang="&#34;&#62;&#60;x">');
   });
 
+  it("names the bill and its supplier in the tab's title, as text (issue 30)", () => {
+    const title = 'Bolletta n. A2026000101 – Alfa <Energia> & C.';
+    const html = composePage(page, { markup: '', styles: '', lang: 'it', title, state });
+    expect(html).toContain(
+      '<title>Bolletta n. A2026000101 – Alfa &#60;Energia&#62; &#38; C.</title>',
+    );
+    expect(html).not.toContain('<title>quadro</title>');
+  });
+
   it('gives up on a page without its places, so the page goes out as it is', () => {
     const parts = { markup: '<main/>', styles: '', lang: 'it', state };
     expect(composePage(page.replace('<div id="root"></div>', '<div id="app"></div>'), parts)).toBe(

@@ -7,6 +7,8 @@ export interface RenderedParts {
   /** The `<style>` elements of the render (styled-components' server sheet). */
   styles: string;
   lang: string;
+  /** The tab's title (issue 30), as text: it replaces the built page's `<title>`. */
+  title?: string;
   state: FirstViewState;
 }
 
@@ -25,8 +27,15 @@ export function composePage(page: string, parts: RenderedParts): string | undefi
   const state = `<script type="application/json" id="${firstViewStateId}">${stateScriptText(parts.state)}</script>`;
   return page
     .replace(/<html lang="[^"]*">/, () => `<html lang="${escapeAttribute(parts.lang)}">`)
+    .replace(/<title>[^<]*<\/title>/, (built) =>
+      parts.title === undefined ? built : `<title>${escapeText(parts.title)}</title>`,
+    )
     .replace('</head>', () => `${parts.styles}</head>`)
     .replace(root, () => `<div id="root">${parts.markup}</div>${state}`);
+}
+
+function escapeText(value: string): string {
+  return value.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function escapeAttribute(value: string): string {

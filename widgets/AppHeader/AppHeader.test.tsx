@@ -12,14 +12,9 @@ const host = hostWith({ supplierName: 'Alfa Energia', theme: { logo: 'logo.svg' 
 const openDialog = () => screen.getByRole('status', { name: 'open dialog' });
 
 describe('AppHeader (template 5 "header", spec §2 "Header" and "Template 5")', () => {
-  it("shows the host's logo, served beside /hostsettings.json, named after the supplier", () => {
+  it("leaves the host's logo to the shell header above every page (decision 507)", () => {
     showInPage(minimal.document, host, <AppHeader />);
-    const header = screen.getByRole('group', { name: 'Intestazione della bolletta' });
-    expect(header).toContainElement(screen.getByRole('img', { name: 'Logo di Alfa Energia' }));
-    expect(screen.getByRole('img', { name: 'Logo di Alfa Energia' })).toHaveAttribute(
-      'src',
-      '/logo.svg',
-    );
+    expect(screen.queryByRole('img', { name: /Alfa Energia/ })).not.toBeInTheDocument();
   });
 
   it('shows the two service description lines when their flag is on', () => {
@@ -41,7 +36,6 @@ describe('AppHeader (template 5 "header", spec §2 "Header" and "Template 5")', 
     const logo = screen.getByRole('img', { name: 'Logo del servizio' });
     fireEvent.error(logo);
     expect(screen.queryByRole('img', { name: 'Logo del servizio' })).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Logo di Alfa Energia' })).toBeInTheDocument();
   });
 
   it('has no service logo when the bill has none', () => {

@@ -3,11 +3,9 @@ import styled from 'styled-components';
 import { serviceDescriptionLines } from '../../src/domain/header.ts';
 import { useDialogs } from '../../src/engine/render/index.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { hostString, useHost } from '../../src/state/host.ts';
 import { NavIcon, type NavIconName } from '../../src/ui/navIcons.tsx';
 import { SafeImage } from '../../src/ui/SafeImage.tsx';
 import { imageUrl } from '../../src/domain/urls.ts';
-import { hostLogoUrl } from './hostLogo.ts';
 import type { AppHeaderProps } from './props.gen.ts';
 import { focusRing } from '../../src/ui/buttons.ts';
 
@@ -41,16 +39,6 @@ const Bar = styled.div`
     grid-template-areas: 'brand lines service actions';
     min-height: 64px;
     padding: 8px 16px 8px 24px;
-  }
-`;
-
-const Brand = styled.div`
-  grid-area: brand;
-  display: flex;
-  align-items: center;
-  & > img {
-    max-height: 40px;
-    max-width: 140px;
   }
 `;
 
@@ -121,14 +109,14 @@ const IconButton = styled.button`
   ${focusRing}
 `;
 
-/** Template 5 "header" (spec §2 "Header" and "Template 5"): logos, service lines, help and profile. */
+/**
+ * Template 5 "header" (spec §2 "Header" and "Template 5"): service lines and logo, help and
+ * profile. The host's logo is the shell header's, above every page (issue 30, decision 507):
+ * drawn here too it would show twice.
+ */
 export function AppHeader({ helpTrigger = 'help', profileTrigger = 'profile' }: AppHeaderProps) {
   const { t } = useTranslation();
   const { openDialog } = useDialogs();
-  const logo = useHost((state) => hostLogoUrl(state.settings));
-  const supplier = useHost(
-    (state) => hostString(state.settings, 'supplierName') ?? hostString(state.settings, 'supplier'),
-  );
   const doc = useBill((state) => state.doc);
   const lines = serviceDescriptionLines(doc);
   const serviceLogo = imageUrl(doc?.fatt_interattiva_data?.header?.logo_servizio);
@@ -142,19 +130,6 @@ export function AppHeader({ helpTrigger = 'help', profileTrigger = 'profile' }: 
   return (
     <>
       <Bar role="group" aria-label={t('widgets.appHeader.label')}>
-        <Brand>
-          {logo !== undefined && (
-            <SafeImage
-              key={logo}
-              src={logo}
-              alt={
-                supplier === undefined
-                  ? t('widgets.appHeader.logoFallback')
-                  : t('widgets.appHeader.logo', { supplier })
-              }
-            />
-          )}
-        </Brand>
         {lines.length > 0 && <Lines data-place="bar">{descriptions}</Lines>}
         <Service>
           {serviceLogo !== undefined && (

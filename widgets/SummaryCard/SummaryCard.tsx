@@ -43,21 +43,39 @@ const HolderText = styled.div`
 `;
 
 const Service = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 16px;
   padding: 8px 0;
   border-block: 1px solid var(--q-muted, #e6eaee);
   min-width: 0;
-  & > img {
-    flex: none;
-    max-height: 40px;
-    max-width: 96px;
-    object-fit: contain;
-  }
   & > p {
     margin: 0;
     line-height: 1.5;
+  }
+`;
+
+/** The service logo's room: beside the title, never in front of the description. */
+const logoWidth = 96;
+
+/**
+ * The title's line, with the service logo at its right (issue 30). The logo is out of the
+ * flow, over room the title keeps free: when it arrives nothing moves, and when it fails
+ * (spec §4: hidden) it leaves no gap in front of the service description, which used to be
+ * indented by the logo's empty box.
+ */
+const TitleLine = styled.div`
+  position: relative;
+  min-width: 0;
+  &[data-logo] > h2 {
+    /* In a narrow column the title keeps most of its line; the logo shrinks with it. */
+    padding-right: min(${logoWidth + 16}px, 35%);
+  }
+  & > img {
+    position: absolute;
+    top: 50%;
+    right: 0;
+    transform: translateY(-50%);
+    max-height: 40px;
+    max-width: min(${logoWidth}px, 30%);
+    object-fit: contain;
   }
 `;
 
@@ -91,11 +109,16 @@ export function SummaryCard({
   }
   const shown = rows.filter(([, value]) => value !== '');
   const hasHolder = summary.holderName !== '' || summary.addressLines.length > 0;
-  const hasService = summary.serviceLogo !== undefined || summary.serviceDescription !== '';
+  const logo = summary.serviceLogo;
   const title = t(titleKey ?? 'widgets.summaryCard.title');
   return (
     <WidgetCard aria-label={title}>
-      <CardTitle>{title}</CardTitle>
+      <TitleLine data-logo={logo === undefined ? undefined : ''}>
+        <CardTitle>{title}</CardTitle>
+        {logo !== undefined && (
+          <SafeImage key={logo} src={logo} alt={t('widgets.summaryCard.serviceLogo')} />
+        )}
+      </TitleLine>
       {hasHolder && (
         <Holder>
           {profileImageUrl !== undefined && (
@@ -113,16 +136,9 @@ export function SummaryCard({
           </HolderText>
         </Holder>
       )}
-      {hasService && (
+      {summary.serviceDescription !== '' && (
         <Service>
-          {summary.serviceLogo !== undefined && (
-            <SafeImage
-              key={summary.serviceLogo}
-              src={summary.serviceLogo}
-              alt={t('widgets.summaryCard.serviceLogo')}
-            />
-          )}
-          {summary.serviceDescription !== '' && <p>{summary.serviceDescription}</p>}
+          <p>{summary.serviceDescription}</p>
         </Service>
       )}
       {shown.length > 0 && (

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { useShell } from '../../state/shell.ts';
 import { AreaView } from '../area/AreaView.tsx';
-import { ErrorPage } from '../ErrorPage.tsx';
 import { guard } from '../guard/guard.ts';
+import { NotFound } from './NotFoundPage.tsx';
 import { ShellPage } from './ShellPage.tsx';
 
 // The login's chunk, as the guard fetches it for the other routes that need a login (a plain
@@ -27,7 +27,7 @@ export function MultiModulePage() {
         const query = new URLSearchParams();
         const meta = { isAuthenticated: true, argument: true };
         const answer = guard(meta, { query, authenticated, declared });
-        if (answer === 'notFound') return <ErrorPage status={404} message="routes.notFound" />;
+        if (answer === 'notFound') return <NotFound />;
         if (answer === 'login') {
           return (
             <Suspense fallback={null}>

@@ -10,20 +10,25 @@ import { ShellPage } from './ShellPage.tsx';
  * (decision 205); a key the catalogue lacks is ignored.
  */
 export function NotFoundPage() {
+  return <ShellPage>{() => <NotFound />}</ShellPage>;
+}
+
+/**
+ * The not-found answer of any address, `/a/b` as `/qualcosa` (an undeclared multi-module
+ * argument, MultiModulePage): the same status (issue 30: `?error=410` is not-valid-link on
+ * both) and the same message.
+ */
+export function NotFound() {
   const { i18n } = useTranslation();
   const location = useLocation();
   const status = Number(new URLSearchParams(location.search).get('error') ?? 404);
   const asked = messageOf(location.state as unknown);
   const message = asked !== undefined && i18n.exists(`${asked}.title`) ? asked : undefined;
   return (
-    <ShellPage>
-      {() => (
-        <ErrorPage
-          status={status === 410 ? 410 : 404}
-          message={message ?? (status === 410 ? undefined : 'routes.notFound')}
-        />
-      )}
-    </ShellPage>
+    <ErrorPage
+      status={status === 410 ? 410 : 404}
+      message={message ?? (status === 410 ? undefined : 'routes.notFound')}
+    />
   );
 }
 

@@ -5,7 +5,7 @@ import { ChunkBoundary } from '../ChunkBoundary.tsx';
 import { lazyWithRetry } from '../chunks.ts';
 import { themeStyle } from '../hostTheme.ts';
 import { Page } from '../Page.tsx';
-import { headerHeight, headerShows } from './header/headerShows.ts';
+import { headerHeight } from './header/headerShows.ts';
 
 // The shell's pieces are chunks of their own (ADR 0013): the bill route's initial JavaScript
 // carries only this frame. A page rendered on the server brings their HTML, which hydration
@@ -48,14 +48,13 @@ const HeaderSpace = styled.div`
 `;
 
 /**
- * The page around every route (spec §2, §9; issue 17): the header with the language selector
- * and, for a logged-in customer, the menu; the route in the page's one `<main>`; the host's
+ * The page around every route (spec §2, §9; issue 17): the header with the host's logo and
+ * name, the language selector and, for a logged-in customer, the menu; the route in the page's one `<main>`; the host's
  * footer as the `contentinfo` landmark outside it; the cookie banner and the snackbar. The
  * header, footer and banner wait for the host's settings, which a route publishes.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const host = useShell((state) => state.host);
-  const authenticated = useShell((state) => state.authenticated);
   const style = useMemo(() => (host ? themeStyle(host) : undefined), [host]);
   return (
     <>
@@ -68,7 +67,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </ChunkBoundary>
       )}
       <Frame style={style}>
-        {host && headerShows(host, authenticated) && (
+        {host && (
           <ChunkBoundary quiet>
             <Suspense fallback={<HeaderSpace />}>
               <ShellHeader host={host} />

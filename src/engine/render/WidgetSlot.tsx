@@ -3,6 +3,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import styled from 'styled-components';
 import { engineMessages } from '../../diagnostics/messages.ts';
 import type { ResolvedWidget } from '../resolve/types.ts';
+import { ChunkFailed, isChunkFailure } from './ChunkFailed.tsx';
 import { Placeholder } from './Placeholder.tsx';
 import { useRegistry } from './registry.tsx';
 
@@ -31,13 +32,17 @@ export function WidgetSlot({ node }: { node: ResolvedWidget }) {
     );
   }
   const { component: Component, skeleton: Skeleton = DefaultSkeleton } = entry;
-  const fallback = ({ error }: FallbackProps) => (
-    <Placeholder
-      nodeKey={node.key}
-      code="widget-render-failed"
-      message={engineMessages['widget-render-failed'](node.name, describe(error))}
-    />
-  );
+  // A chunk that did not arrive is the customer's business (spec §8), not only a developer's.
+  const fallback = ({ error }: FallbackProps) =>
+    isChunkFailure(error) ? (
+      <ChunkFailed />
+    ) : (
+      <Placeholder
+        nodeKey={node.key}
+        code="widget-render-failed"
+        message={engineMessages['widget-render-failed'](node.name, describe(error))}
+      />
+    );
   return (
     <ErrorBoundary fallbackRender={fallback} resetKeys={resetKeys}>
       <Suspense fallback={<Skeleton />}>

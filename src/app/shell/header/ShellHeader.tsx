@@ -3,7 +3,10 @@ import styled from 'styled-components';
 import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
 import { useShell } from '../../../state/shell.ts';
 import { LanguageSelector } from '../language/LanguageSelector.tsx';
-import { headerShows } from './headerShows.ts';
+import { headerHeight } from './headerShows.ts';
+import { hostBrand, HostBrand } from './HostBrand.tsx';
+import { usePageTitle } from './pageTitle.ts';
+import { useChromeTranslation } from '../chromeTexts.ts';
 
 // The logged-in customer's menu and client selector: a chunk that only a logged-in page fetches.
 const CustomerBar = lazy(() => import('../menu/CustomerBar.tsx'));
@@ -14,6 +17,8 @@ const Bar = styled.header`
   align-items: center;
   justify-content: flex-end;
   gap: 8px 16px;
+  /* The place the shell keeps for it while its chunk arrives (Shell's HeaderSpace). */
+  min-height: ${headerHeight}px;
   max-width: 1200px;
   width: 100%;
   margin: 0 auto;
@@ -24,16 +29,19 @@ const Bar = styled.header`
 `;
 
 /**
- * The page's `banner` landmark: the menu of a logged-in customer (spec §2 "Menu component",
- * §6: fetched only when authenticated) and the language selector (only when the host offers
- * more than one language, spec §1). Nothing at all when it would hold neither.
+ * The page's `banner` landmark: whose page it is (the host's logo and name, issue 30), the
+ * menu of a logged-in customer (spec §2 "Menu component", §6: fetched only when
+ * authenticated) and the language selector (only when the host offers more than one
+ * language, spec §1).
  */
 export default function ShellHeader({ host }: { host: HostSettings }) {
   const authenticated = useShell((state) => state.authenticated);
-  if (!headerShows(host, authenticated)) return null;
+  const { t } = useChromeTranslation();
+  usePageTitle(hostBrand(host).name, t);
   const languages = host.locales.length > 1;
   return (
     <Bar>
+      <HostBrand host={host} />
       {authenticated && (
         <Suspense fallback={null}>
           <CustomerBar />
