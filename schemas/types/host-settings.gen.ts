@@ -59,7 +59,7 @@ export interface HostSettings {
    */
   supplierName?: string;
   /**
-   * The supplier's home page: the shell header's logo and name link to it (issue 30). Without it they are not a link.
+   * The supplier's home page: the shell header's logo and name link to it, and the login page's way back goes there (issue 30, decision 522). Without it the logo is not a link and the login page offers no way back, only its own links, since every page of the portal but /register asks for a login.
    */
   homeUrl?: string;
   /**
@@ -119,10 +119,6 @@ export interface HostSettings {
    * The supplier's reserved (logged-in) area, when the document carries no bolletta_interattiva_area_riservata_link.
    */
   reservedAreaUrl?: string;
-  /**
-   * The supplier's public website: where the login page's way back goes (decision 522). Every page of the portal but /register asks for a login, so without it the login page offers no way back, only its own links (Registrati, Password dimenticata?).
-   */
-  siteUrl?: string;
   /**
    * The arguments of the generic multi-module page this host offers (spec §2 "/:argument"): /<argument> is that page (login required); any other single-segment address is not found (decision 202).
    *

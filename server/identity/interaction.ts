@@ -83,7 +83,7 @@ export function interactionRoutes(scope: FastifyInstance, deps: Deps): void {
       remember: shown.remember,
       notice: shown.retryAfter === undefined ? undefined : waitNotice(t, locale, shown.retryAfter),
       portal: origin,
-      site: host.settings.siteUrl,
+      site: host.settings.homeUrl,
       forgot: `${mountPath}/password/forgot?login=${encodeURIComponent(details.uid)}`,
     });
     if (shown.retryAfter !== undefined) void reply.header('retry-after', String(shown.retryAfter));

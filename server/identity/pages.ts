@@ -86,7 +86,7 @@ export interface LoginForm {
   /** The host's origin: "Registrati" is its /register, the one page that needs no login. */
   portal: string;
   /**
-   * Where the way back goes: the supplier's public website (host setting `siteUrl`), never the
+   * Where the way back goes: the supplier's public website (host setting `homeUrl`), never the
    * portal's `/`, which asks for this very login again (decision 522); none without it.
    */
   site?: string | undefined;
