@@ -74,6 +74,9 @@ export const WithSuffix = styled.div`
   gap: 8px;
   & > span {
     font-weight: 600;
+    /* A unit is one word ("Smc"): a full-width input must not squeeze it onto two lines. */
+    flex: none;
+    white-space: nowrap;
   }
 `;
 
