@@ -7,6 +7,10 @@ import { hostOf } from '../../../.storybook/hosts.ts';
 import { registry } from '../../../widgets/registry.gen.ts';
 import { importTemplate } from 'virtual:quadro/templates';
 import sample from '../../dev/sampleBill.json' with { type: 'json' };
+import { createApi } from '../../api/calls.ts';
+import { createClient } from '../../api/client.ts';
+import { ApiProvider, type PageApi } from '../../api/context.ts';
+import { fakeServer, json } from '../../api/testing.ts';
 import { useBill } from '../../state/bill.ts';
 import { useHost } from '../../state/host.ts';
 import { bundles, wholeBill } from '../../ui/testing/storyData.ts';
@@ -25,6 +29,28 @@ function Boom(): never {
 const withBoom: WidgetRegistry = {
   ...registry,
   Boom: defineWidget<object>({ component: Boom }),
+};
+
+/**
+ * Storybook has no server, and a whole bill's forms ask it things as they show (the
+ * self-reading window): each host's answers of an ordinary day, the window open five more days;
+ * any other call is not found, and the form says so as it would on the page.
+ */
+const storyPageApi: PageApi = {
+  api: createApi(
+    createClient({
+      credentials: () => ({ token: 'story', fromCrypto: true }),
+      adapter: fakeServer({
+        '/api/api_alfa_get_enterdays': json(5),
+        '/api/api_beta_get_enterdays': json(5),
+      }).adapter,
+    }),
+  ),
+  media: {
+    downloadMedia: () =>
+      Promise.resolve({ ok: false, failure: { reason: 'network', detail: 'story' } }),
+  },
+  startSession: () => undefined,
 };
 
 /**
@@ -99,7 +125,11 @@ const meta = {
     const { template } = loaded as { template: Template | undefined };
     if (!template) return <p role="alert">Template not found.</p>;
     const chosen = (parameters as StoryParameters).registry ?? registry;
-    return <EngineStory {...args} template={template} registry={chosen} />;
+    return (
+      <ApiProvider value={storyPageApi}>
+        <EngineStory {...args} template={template} registry={chosen} />
+      </ApiProvider>
+    );
   },
 } satisfies Meta<{ development: boolean; device: DeviceClass }>;
 

@@ -92,13 +92,18 @@ describe('§6 "Menu and customer names are fetched only when authenticated"', ()
 
   it('the header of a bill link (not a login) draws no menu and loads no menu chunk', () => {
     const shell = createShellStore();
-    const host = { templateName: 'bi3', supplier: 'alfa', locales: ['it'] };
-    const { container } = render(
-      <ShellProvider store={shell}>
-        <ShellHeader host={host} />
-      </ShellProvider>,
+    const host = { templateName: 'bi3', supplier: 'alfa', supplierName: 'Alfa', locales: ['it'] };
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <ShellProvider store={shell}>
+          <ShellHeader host={host} />
+        </ShellProvider>
+      </I18nextProvider>,
     );
-    expect(container).toBeEmptyDOMElement();
+    // Whose page it is shows on every page (issue 30); the menu only after a login.
+    expect(screen.getByRole('banner')).toHaveTextContent('Alfa');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('button', { name: /menu/i })).toBeNull();
   });
 
   it('asks for both once a customer is logged in, and shows the menu', async () => {
