@@ -3,6 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { I18nextProvider } from 'react-i18next';
+import { ApiProvider } from '../../src/api/context.ts';
+import { testPageApi } from '../../src/ui/testing/testing.tsx';
 import { catalogue } from '../../widgets/catalogue.gen.ts';
 import { propsSchemas } from '../../src/engine/catalogue.ts';
 import { registry } from '../../widgets/registry.gen.ts';
@@ -57,11 +59,13 @@ export async function renderPage(name: string, input: PageInput): Promise<Engine
   testBill.getState().setBill(asBill({ doc, modules, rate }));
   render(
     <I18nextProvider i18n={createI18n()}>
-      <BillProvider store={testBill}>
-        <EngineProvider registry={registry} templateId={name} onEvent={log.record}>
-          <Renderer node={node} />
-        </EngineProvider>
-      </BillProvider>
+      <ApiProvider value={testPageApi}>
+        <BillProvider store={testBill}>
+          <EngineProvider registry={registry} templateId={name} onEvent={log.record}>
+            <Renderer node={node} />
+          </EngineProvider>
+        </BillProvider>
+      </ApiProvider>
     </I18nextProvider>,
   );
   return log.events;

@@ -12,13 +12,15 @@ export interface GasSupply {
 }
 
 const cache = new WeakMap<object, GasSupply[]>();
+/** One empty list for every bill without a document, for the same reason as the cache. */
+const none: GasSupply[] = [];
 
 /**
  * The bill's gas supplies (a PDR, spec §2 "PDR for gas") that have a site id: the only ones a
  * reading can be sent for. Memoised per document, so a store selector returns the same list.
  */
 export function gasSupplies(doc: BillDocument | undefined): GasSupply[] {
-  if (!doc) return [];
+  if (!doc) return none;
   const known = cache.get(doc);
   if (known) return known;
   const list = supplyEntries(supplyListOf(doc)).flatMap(({ supply }) => {
