@@ -4,12 +4,21 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { hostTemplateSources } from './server/hosts/hostTemplates.ts';
 import { quadroValidators } from './src/api/build/vitePlugin.ts';
 import { quadroTemplates } from './src/engine/tools/index.ts';
 import { catalogue } from './widgets/catalogue.gen.ts';
 
+// Storybook shows each host's bill as the server does: a host's own templates over the shared
+// ones (server/hosts/hostTemplates.ts, decision 566). The page itself never imports them.
+const templates = quadroTemplates({
+  catalogue,
+  hosts: () => hostTemplateSources('hosts', 'templates'),
+  watch: ['hosts'],
+});
+
 export default defineConfig({
-  plugins: [react(), quadroTemplates({ catalogue }), quadroValidators(), precompressed()],
+  plugins: [react(), templates, quadroValidators(), precompressed()],
   // The manifest is how `npm run bench -- bundle` finds the bill route's chunks (bench/bundle.ts).
   build: { target: 'es2022', sourcemap: true, manifest: true },
   // The server render (dist-ssr/, ADR 0019) bundles styled-components: Node's own import of its

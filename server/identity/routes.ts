@@ -7,6 +7,7 @@ import { installFormParser } from '../http/form.ts';
 import { problems, ref } from '../routes/common.ts';
 import { autoSubmitRoute } from './autoSubmit.ts';
 import { interactionRoutes } from './interaction.ts';
+import { installPageErrors } from './pageErrors.ts';
 import { asIssuerSees } from './origin.ts';
 import { recoveryRoutes } from './recoveryRoutes.ts';
 import { mountPath, portalClientId, portalScope } from './provider.ts';
@@ -24,6 +25,7 @@ export { defaultLoginsPerMinute } from './interaction.ts';
 export async function identityRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   await app.register((scope, _options, done) => {
     installFormParser(scope);
+    installPageErrors(scope, deps);
     interactionRoutes(scope, deps);
     recoveryRoutes(scope, deps);
     autoSubmitRoute(scope);

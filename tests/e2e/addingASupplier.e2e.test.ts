@@ -103,7 +103,10 @@ describe('docs/adding-a-supplier.md, followed literally', () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  /** The variant's bill as a customer sees it: its title, its welcome line, its colour. */
+  /**
+   * The variant's bill as a customer sees it: its title, its welcome line, its colour, its logo
+   * in the page's header and no cookie banner (issue 30).
+   */
   async function openVariant(link: string) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(link);
@@ -113,6 +116,22 @@ describe('docs/adding-a-supplier.md, followed literally', () => {
     await expect.poll(() => welcome.isVisible()).toBe(true);
     const pay = page.getByRole('button', { name: 'Paga con carta' });
     const colour = await pay.evaluate((button) => getComputedStyle(button).backgroundColor);
+    // Its logo heads the page: the header names ACME, and the image is the guide's own file.
+    const header = page.getByRole('banner');
+    await header.getByText('ACME Energia', { exact: true }).waitFor({ state: 'attached' });
+    const logo = header.locator('img');
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    // Read by the page (same origin): the alias resolves in the browser only.
+    const file = await logo.evaluate(async (img: HTMLImageElement) =>
+      (await fetch(img.src)).text(),
+    );
+    expect(file).toContain('>ACME</text>');
+    // An overlay of template 3 is template 3: no cookie banner (spec §2, decision 475), once
+    // the page has fetched all it will.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('region', { name: 'Questo sito usa i cookie' }).count()).toBe(0);
     await page.close();
     return { colour };
   }

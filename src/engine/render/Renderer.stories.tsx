@@ -114,10 +114,14 @@ const meta = {
   loaders: [
     async ({ parameters, globals }) => {
       const asked = (parameters as StoryParameters).template;
-      const template =
-        asked === hostTemplate ? hostOf(globals['host']).settings.templateName : asked;
+      if (asked === hostTemplate) {
+        // The host's template as its customers see it: its own templates/ over the shared ones.
+        const host = hostOf(globals['host']);
+        const built = await importTemplate(host.settings.templateName, host.folder);
+        return { template: built as Template | undefined };
+      }
       // Storybook has no server: its templates are compiled by the build plugin (ADR 0035).
-      const built = typeof template === 'string' ? await importTemplate(template) : template;
+      const built = typeof asked === 'string' ? await importTemplate(asked) : asked;
       return { template: built as Template | undefined };
     },
   ],

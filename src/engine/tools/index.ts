@@ -5,7 +5,7 @@
  * server needs of the engine comes from here. `checkTemplateSource` is check's template part
  * for any source (a template held in memory too); server/check/ adds the host folders.
  */
-export { quadroTemplates } from './build/vitePlugin.ts';
+export { quadroTemplates, type HostTemplateSources } from './build/vitePlugin.ts';
 export { check } from './cli/check.ts';
 export { fileSource } from '../load/fsSource.ts';
 export { layeredSource } from '../load/layeredSource.ts';
