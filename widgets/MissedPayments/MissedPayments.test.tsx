@@ -30,7 +30,7 @@ describe('MissedPayments (spec §2 "missed-payment list"; decision 30)', () => {
     const { container } = show(alfaSeven.document);
     const table = screen.getByRole('table', { name: 'Pagamenti non ricevuti' });
     // Issue 30: the card says its title once (no caption repeating the heading).
-    expect(container.textContent?.split('Pagamenti non ricevuti')).toHaveLength(2);
+    expect(container.textContent.split('Pagamenti non ricevuti')).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Pagamenti non ricevuti' })).toBeInTheDocument();
     expect(
       within(table)

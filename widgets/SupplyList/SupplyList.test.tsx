@@ -46,7 +46,7 @@ describe('SupplyList (spec §2 "only one supply panel is open at a time")', () =
     expect(panel).toHaveTextContent('Codice REMI35120600');
     // Issue 30: the open panel does not repeat the address its header already gives.
     expect(panel).not.toHaveTextContent('Via Napoli');
-    expect(container.textContent?.split('Via Napoli 112 – Pizzeria (forno)')).toHaveLength(2);
+    expect(container.textContent.split('Via Napoli 112 – Pizzeria (forno)')).toHaveLength(2);
   });
 
   it('opens one panel at a time and selects its supply for every module', async () => {
