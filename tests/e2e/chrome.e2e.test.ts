@@ -43,7 +43,7 @@ const apart = (errors: string[], status: number) =>
 describe.each(deviceNames)('on a %s', (device) => {
   test.override({ device });
 
-  test("every page has the host's footer; templates 3, 3Dt and nexiEsito no banner", async ({
+  test("every page has the host's footer; templates 3, 3Dt and the nexi landing no banner", async ({
     page,
     errors,
   }) => {
@@ -61,13 +61,19 @@ describe.each(deviceNames)('on a %s', (device) => {
     expect(await footer(page).getByRole('list', { name: 'Seguici sui social' }).count()).toBe(0);
     expect(await banner(page).count()).toBe(0);
 
-    // The first provider's landing page, in both its views (decision 225).
-    for (const view of ['annullo=0&esito=KO', 'annullo=1']) {
-      await page.goto(`${alfa.origin}/nexiEsito?id=${alfa.crypto}&${view}`);
+    // The first provider's landing page, in both its views and at both its addresses
+    // (decisions 225, 557), with no way back to the banner in the footer either.
+    for (const address of [
+      'nexiEsito?annullo=0&esito=KO&',
+      'nexiEsito?annullo=1&',
+      'nexiAnnullo?',
+    ]) {
+      await page.goto(`${alfa.origin}/${address}id=${alfa.crypto}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settled(page);
       await expectFooterOutsideMain(page, 'Alfa Energia');
       expect(await banner(page).count()).toBe(0);
+      expect(await footer(page).getByRole('button', { name: 'Preferenze cookie' }).count()).toBe(0);
     }
     expect(errors).toEqual([]);
   });

@@ -2,9 +2,9 @@
 // the layout happens: the page never scrolls sideways, no table is wider than its card, the
 // amount of TOTALE DA PAGARE is on screen, a label keeps its value beside it when both fit,
 // and bi4's tab bar is one line. The widget tests read the CSS rules; this checks their effect.
-import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { openBill } from './bills.ts';
+import { openDisclosures } from './disclosures.ts';
 import { describe, expect, loadCharts, picture, retryOnStall, test } from './harness.ts';
 
 const bills = inject('bills');
@@ -13,17 +13,6 @@ function linkOf(id: string, template: string): string {
   const bill = bills.find((candidate) => candidate.id === id);
   if (!bill) throw new Error(`the sample bill ${id} is missing`);
   return `${bill.link}&template=${template}`;
-}
-
-/** Opens every disclosure of the page (amounts detail, chart tables), so its tables show. */
-async function openDisclosures(page: Page): Promise<void> {
-  const closed = page.locator('button[aria-expanded="false"][aria-controls]:not([role="tab"])');
-  for (const button of await closed.all()) {
-    if (await button.isVisible()) await button.click();
-  }
-  await page.evaluate(() => {
-    for (const details of document.querySelectorAll('details')) details.open = true;
-  });
 }
 
 /** What the page measures: its width, each shown table against its card, the total's amount. */

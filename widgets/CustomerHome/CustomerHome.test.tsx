@@ -105,6 +105,11 @@ describe('CustomerHome latest invoice (spec §1; decision 301)', () => {
   it.each([
     [{ paid: true, payable: false, document_payment_status: 4 }, 'Pagata'],
     [{ payable: false, document_payment_debt: -12.5 }, 'A credito'],
+    // A credit note the supplier closed (status 4: the server calls it paid) is still a credit.
+    [
+      { paid: true, payable: false, document_payment_status: 4, document_payment_debt: -45.8 },
+      'A credito',
+    ],
     [{ payable: false, document_payment_debt: 0, document_payment_status: 0 }, 'Annullata'],
     [{ payable: false, document_payment_status: 3 }, 'Pagamento in verifica'],
     [{ payable: false, document_payment_debt: 0, document_payment_status: 2 }, 'Nulla da pagare'],

@@ -10,10 +10,11 @@ import { readAmount } from '../../src/domain/payment.ts';
 export type InvoiceStatus = 'paid' | 'due' | 'credit' | 'cancelled' | 'checking' | 'settled';
 
 export function invoiceStatus(invoice: Invoice): InvoiceStatus {
-  if (invoice.paid) return 'paid';
-  if (invoice.payable) return 'due';
+  // §5: a negative debt is a credit, even on a credit note the server calls paid (status 4).
   const debt = readAmount(invoice.document_payment_debt);
   if (debt !== undefined && debt < 0) return 'credit';
+  if (invoice.paid) return 'paid';
+  if (invoice.payable) return 'due';
   if (invoice.document_payment_status === 0) return 'cancelled';
   if (invoice.document_payment_status === 3) return 'checking';
   return 'settled';

@@ -61,6 +61,11 @@ describe('§4 payment status of an invoice in the list', () => {
       status: 'credit',
     },
     {
+      what: 'a credit note the supplier closed (status 4, -45,80 €)',
+      fields: { document_payment_status: 4, document_payment_debt: -45.8, paid: true },
+      status: 'credit',
+    },
+    {
       what: 'a debt of zero',
       fields: { document_payment_status: 1, document_payment_debt: 0 },
       status: 'none',

@@ -8,7 +8,8 @@ export type InvoiceStatus =
 
 /**
  * Spec §4 "Payment status" for a row of the list, read with the bill's own rules
- * (`paymentStatus`, `debtSituation`: the invoice repeats the bill's field names): paid once the
+ * (`paymentStatus`, `debtSituation`: the invoice repeats the bill's field names): a negative
+ * debt is a credit whatever its status (§5, decision 554); otherwise paid once the
  * server says so (status 4, or a payment recorded in the portal); 0 cancelled and 3 to be
  * validated as the bill says them; otherwise the debt decides: a credit, nothing to pay, or a
  * debt to pay. A debt on an unpaid bill (1 or 2) that the server does not let the portal take
@@ -17,11 +18,13 @@ export type InvoiceStatus =
 export function invoiceStatus(invoice: Invoice): InvoiceStatus {
   const doc = billDocumentOf(invoice);
   const status = paymentStatus(doc);
+  const situation = debtSituation(doc);
+  // §5: a negative debt is a credit, whatever the status (a credit note the supplier closed
+  // with status 4 is not a bill the customer paid).
+  if (situation === 'credit') return 'credit';
   if (invoice.paid || status === 4) return 'paid';
   if (status === 0) return 'cancelled';
   if (status === 3) return 'toValidate';
-  const situation = debtSituation(doc);
-  if (situation === 'credit') return 'credit';
   if (situation === 'none') return 'none';
   if (!invoice.payable && (status === 1 || status === 2)) return 'directDebit';
   return 'toPay';

@@ -26,9 +26,12 @@ beforeEach(() => {
 });
 
 describe('MissedPayments (spec §2 "missed-payment list"; decision 30)', () => {
-  it('is a table named by its caption, with number, issue date, expiry date and amount', () => {
-    show(alfaSeven.document);
+  it('is a table named by the card title, with number, issue date, expiry date and amount', () => {
+    const { container } = show(alfaSeven.document);
     const table = screen.getByRole('table', { name: 'Pagamenti non ricevuti' });
+    // Issue 30: the card says its title once (no caption repeating the heading).
+    expect(container.textContent.split('Pagamenti non ricevuti')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Pagamenti non ricevuti' })).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -13,7 +13,7 @@ import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
  */
 export function MissedPayments({ titleKey }: MissedPaymentsProps) {
   const { t } = useTranslation();
-  const captionId = useId();
+  const titleId = useId();
   const list = useBill((state) => state.doc?.fatt_interattiva_data?.mancati_pagamenti);
   const locale = useNumberLocale();
   const rows = useMemo(() => missedPayments(list, locale), [list, locale]);
@@ -24,11 +24,12 @@ export function MissedPayments({ titleKey }: MissedPaymentsProps) {
   const dueDate = t('widgets.missedPayments.dueDate');
   const amount = t('widgets.missedPayments.amount');
   return (
-    <WidgetCard aria-labelledby={captionId}>
-      <CardTitle id={captionId}>{title}</CardTitle>
+    <WidgetCard aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{title}</CardTitle>
       <TableBox>
-        <StackingTable role="table">
-          <caption className="visually-hidden">{title}</caption>
+        {/* Named by the card's title, not by a caption of its own: the page says it once
+            (issue 30, decision 555), a screen reader still hears the table's name. */}
+        <StackingTable role="table" aria-labelledby={titleId}>
           <thead>
             <tr role="row">
               <th role="columnheader" scope="col">

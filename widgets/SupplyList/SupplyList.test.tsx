@@ -32,24 +32,30 @@ beforeEach(() => {
 });
 
 describe('SupplyList (spec §2 "only one supply panel is open at a time")', () => {
-  it('heads each supply with its PDR and first address line, the selected one open', () => {
-    show(betaThree.document);
+  it('heads each supply with its PDR and address, the selected one open', () => {
+    const { container } = show(betaThree.document);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'PDR 15220000522011Via Napoli 112 – Pizzeria (forno)',
-      'PDR 15220000522022Via Napoli 112 – Cucina',
-      'PDR 15220000522033Via Pergolesi 3 – Laboratorio',
+      'PDR 15220000522011Via Napoli 112 – Pizzeria (forno)80078 Pozzuoli (NA)',
+      'PDR 15220000522022Via Napoli 112 – Cucina80078 Pozzuoli (NA)',
+      'PDR 15220000522033Via Pergolesi 3 – Laboratorio80078 Pozzuoli (NA)',
     ]);
-    expect(expanded()).toEqual(['PDR 15220000522011Via Napoli 112 – Pizzeria (forno)']);
-    expect(screen.getByRole('region', { name: /PDR 15220000522011/ })).toHaveTextContent(
-      'Codice REMI35120600',
-    );
+    expect(expanded()).toEqual([
+      'PDR 15220000522011Via Napoli 112 – Pizzeria (forno)80078 Pozzuoli (NA)',
+    ]);
+    const panel = screen.getByRole('region', { name: /PDR 15220000522011/ });
+    expect(panel).toHaveTextContent('Codice REMI35120600');
+    // Issue 30: the open panel does not repeat the address its header already gives.
+    expect(panel).not.toHaveTextContent('Via Napoli');
+    expect(container.textContent.split('Via Napoli 112 – Pizzeria (forno)')).toHaveLength(2);
   });
 
   it('opens one panel at a time and selects its supply for every module', async () => {
     show(betaThree.document);
     await userEvent.click(screen.getByRole('button', { name: /PDR 15220000522033/ }));
     expect(testBill.getState().supplyIndex).toBe(2);
-    expect(expanded()).toEqual(['PDR 15220000522033Via Pergolesi 3 – Laboratorio']);
+    expect(expanded()).toEqual([
+      'PDR 15220000522033Via Pergolesi 3 – Laboratorio80078 Pozzuoli (NA)',
+    ]);
     expect(screen.getAllByRole('region', { name: /^PDR/ })).toHaveLength(1);
   });
 
@@ -65,7 +71,7 @@ describe('SupplyList (spec §2 "only one supply panel is open at a time")', () =
     act(() => {
       testBill.getState().selectSupply(1);
     });
-    expect(expanded()).toEqual(['PDR 15220000522022Via Napoli 112 – Cucina']);
+    expect(expanded()).toEqual(['PDR 15220000522022Via Napoli 112 – Cucina80078 Pozzuoli (NA)']);
   });
 
   it('shows a bill with one supply as one open panel', () => {

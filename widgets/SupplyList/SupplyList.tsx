@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { addressLines } from '../../src/domain/supplies.ts';
-import { Address, SupplyFacts } from '../../src/ui/SupplyFacts.tsx';
+import { SupplyFacts } from '../../src/ui/SupplyFacts.tsx';
 import { useSupplies, useSupplyName } from '../../src/ui/useSupplies.ts';
 import type { SupplyListProps } from './props.gen.ts';
 
@@ -85,6 +85,8 @@ const Panel = styled.div`
  * Spec §2 "in the POD detail list only one supply panel is open at a time": an accordion of
  * the supplies whose open panel is the selected supply. Opening a panel selects its supply for
  * every module (the store's `selectSupply`); its header closes it again, and the selection stays.
+ * The header names the point and its whole address, which the panel does not repeat (issue 30,
+ * decision 556): open or closed, the list says each address once.
  */
 export function SupplyList({ titleKey, showDetails = true }: SupplyListProps) {
   const { t } = useTranslation();
@@ -122,23 +124,14 @@ export function SupplyList({ titleKey, showDetails = true }: SupplyListProps) {
                 >
                   <span>
                     <strong>{nameOf(entry)}</strong>
-                    {address[0] !== undefined && <small>{address[0]}</small>}
+                    {address.map((line, index) => (
+                      <small key={index}>{line}</small>
+                    ))}
                   </span>
                 </Header>
               </h3>
               <Panel id={panelId} role="region" aria-labelledby={headerId} hidden={!open}>
-                {open && (
-                  <>
-                    {address.length > 0 && (
-                      <Address aria-label={t('widgets.supplyCard.address')}>
-                        {address.map((line, index) => (
-                          <span key={index}>{line}</span>
-                        ))}
-                      </Address>
-                    )}
-                    <SupplyFacts supply={entry.supply} showDetails={showDetails} level={4} />
-                  </>
-                )}
+                {open && <SupplyFacts supply={entry.supply} showDetails={showDetails} level={4} />}
               </Panel>
             </div>
           );

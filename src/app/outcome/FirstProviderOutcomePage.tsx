@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePublishCookieBanner } from '../../state/shell.ts';
 import { Failed } from './Failed.tsx';
 import { isOk, outcomeRecord } from './loadOutcome.ts';
 import { ProviderReturnPage, type OutcomeContext } from './OutcomeShell.tsx';
@@ -10,10 +9,10 @@ import { OutcomeView } from './OutcomeView.tsx';
 /**
  * `/nexiEsito?id=…&annullo=…&esito=…` (spec §2, §4 "Payment outcome"): the first card
  * provider's return. `annullo` = 1 is the cancellation page. This is the first provider's
- * landing page, which spec §2 leaves without the cookie banner, in both its views (decision 225).
+ * landing page, which spec §2 leaves without the cookie banner, in both its views (decision 225);
+ * the shell omits it by the address, as on `/nexiAnnullo` (decision 557).
  */
 export default function FirstProviderOutcomePage() {
-  usePublishCookieBanner(false);
   return <ProviderReturnPage provider="nexi" outcome={FirstProviderOutcome} />;
 }
 

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import alfaJson from '../../../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
@@ -24,7 +25,11 @@ const meta = {
   decorators: [unanswered],
   args: { host: asHostSettings(alfaJson) },
   argTypes: { host: { table: { disable: true } } },
-  render: () => <WithHost>{(settings) => <CookieBanner host={settings} />}</WithHost>,
+  render: () => (
+    <MemoryRouter>
+      <WithHost>{(settings) => <CookieBanner host={settings} />}</WithHost>
+    </MemoryRouter>
+  ),
   parameters: { width: 1024 },
   afterEach: () => {
     localStorage.removeItem(consentKey);

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
 import { createI18n } from '../../../i18n/index.ts';
@@ -23,13 +24,19 @@ const host: HostSettings = {
   cookiePolicyUrl: 'https://www.alfa-energia.test/cookie-policy',
 };
 
-function show(settings: HostSettings = host, store: ShellStore = createShellStore(settings)) {
+function show(
+  settings: HostSettings = host,
+  store: ShellStore = createShellStore(settings),
+  path = '/bollettainterattiva',
+) {
   const view = render(
-    <I18nextProvider i18n={createI18n()}>
-      <ShellProvider store={store}>
-        <CookieBanner host={settings} />
-      </ShellProvider>
-    </I18nextProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <I18nextProvider i18n={createI18n()}>
+        <ShellProvider store={store}>
+          <CookieBanner host={settings} />
+        </ShellProvider>
+      </I18nextProvider>
+    </MemoryRouter>,
   );
   return { ...view, store };
 }
@@ -143,6 +150,18 @@ describe("CookieBanner (spec §2; the Garante's cookie guidelines)", () => {
       store.getState().setCookieBanner(true);
     });
     expect(banner()).not.toBeNull();
+  });
+
+  // Spec §2: none on the first provider's landing page, both of its addresses (decision 557).
+  it.each([
+    ['/nexiAnnullo?id=x', false],
+    ['/nexiEsito?id=x&esito=OK', false],
+    ['/NexiAnnullo/', false],
+    ['/worldlineAnnullo?id=x', true],
+    ['/bollettainterattiva?id=x', true],
+  ])('on %s shows: %s', (path, shown) => {
+    show(host, createShellStore(host), path);
+    expect(banner() !== null).toBe(shown);
   });
 
   it('opens again from the footer\'s "Preferenze cookie", with the focus on its first choice', async () => {

@@ -11,6 +11,7 @@ import { useChromeTranslation } from '../chromeTexts.ts';
 import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
 import { webUrl } from '../../../domain/urls.ts';
 import { useShell } from '../../../state/shell.ts';
+import { useFirstProviderLanding } from './landing.ts';
 import { VisuallyHidden } from '../../../ui/visuallyHidden.ts';
 import { FirstViewContext } from '../../firstViewContext.ts';
 import { themeStyle } from '../../hostTheme.ts';
@@ -42,7 +43,8 @@ export const bannerSpace = '--q-cookie-banner-space';
  */
 export default function CookieBanner({ host }: { host: HostSettings }) {
   const { t } = useChromeTranslation();
-  const wanted = useShell((state) => state.cookieBanner);
+  const landing = useFirstProviderLanding();
+  const wanted = useShell((state) => state.cookieBanner) && !landing;
   const serverAsked = useContext(FirstViewContext)?.askConsent === true;
   const review = useSyncExternalStore(subscribeConsent, isReviewingConsent, asksNothing);
   const ask = useSyncExternalStore(subscribeConsent, mustAskConsent, () => serverAsked);

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import alfaJson from '../../../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
@@ -26,7 +27,11 @@ const meta = {
   component: SiteFooter,
   args: { host: asHostSettings(alfaJson) },
   argTypes: { host: { table: { disable: true } } },
-  render: () => <WithHost>{(settings) => <SiteFooter host={settings} />}</WithHost>,
+  render: () => (
+    <MemoryRouter>
+      <WithHost>{(settings) => <SiteFooter host={settings} />}</WithHost>
+    </MemoryRouter>
+  ),
   parameters: { width: 1024 },
 } satisfies Meta<typeof SiteFooter>;
 

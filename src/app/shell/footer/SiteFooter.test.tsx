@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
 import alfaJson from '../../../../hosts/bolletta.alfa-energia.test/hostsettings.json' with { type: 'json' };
 import alfaEn from '../../../../hosts/bolletta.alfa-energia.test/locales/en.json' with { type: 'json' };
 import alfaIt from '../../../../hosts/bolletta.alfa-energia.test/locales/it.json' with { type: 'json' };
@@ -20,14 +21,21 @@ const beta = asHostSettings(betaJson);
  * (its `host` namespace) beside them. Added shallowly: a deep merge would write into the bundled
  * Italian catalogue, which every i18n instance shares, and leak into the next test.
  */
-function show(settings: HostSettings, hostTexts: Catalogue = alfaIt, language = 'it') {
+function show(
+  settings: HostSettings,
+  hostTexts: Catalogue = alfaIt,
+  language = 'it',
+  path = '/bollettainterattiva',
+) {
   const i18n = createI18n(language);
   if (language !== 'it') i18n.addResourceBundle(language, 'translation', en);
   i18n.addResourceBundle(language, 'translation', { host: hostTexts['host'] });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <SiteFooter host={settings} />
-    </I18nextProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <I18nextProvider i18n={i18n}>
+        <SiteFooter host={settings} />
+      </I18nextProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -101,6 +109,15 @@ describe('SiteFooter (spec §2 "Footers carry the supplier\'s social links, cont
       'LinkedIn (si apre in una nuova scheda)',
       'X (Twitter) (si apre in una nuova scheda)',
     ]);
+  });
+
+  it.each([
+    ['/bollettainterattiva', true],
+    ['/nexiAnnullo', false],
+    ['/nexiEsito', false],
+  ])('on %s offers "Preferenze cookie": %s (spec §2, decision 557)', (path, offered) => {
+    show(alfa, alfaIt, 'it', path);
+    expect(screen.queryByRole('button', { name: 'Preferenze cookie' }) !== null).toBe(offered);
   });
 
   it('hides every social link of a host that turns them off', () => {

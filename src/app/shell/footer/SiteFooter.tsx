@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../../ui/visuallyHidden.ts';
 import { focusRing } from '../../../ui/buttons.ts';
 import { CardLink } from '../../../ui/card.ts';
 import { reviewConsent } from '../cookies/consent.ts';
+import { useFirstProviderLanding } from '../cookies/landing.ts';
 import { isEmptyFooter, readFooter } from './footer.ts';
 import { SocialIcon } from './SocialIcon.tsx';
 
@@ -143,7 +144,9 @@ export default function SiteFooter({ host }: { host: HostSettings }) {
     return typeof text === 'string' && text.trim() !== '';
   });
   const { contacts } = content;
-  const cookies = useShell((state) => state.cookieBanner);
+  // No way back to a banner the page leaves out (spec §2, decision 557).
+  const landing = useFirstProviderLanding();
+  const cookies = useShell((state) => state.cookieBanner) && !landing;
   if (isEmptyFooter(content)) return null;
   const newTab = t('widgets.footer.newTab');
   return (

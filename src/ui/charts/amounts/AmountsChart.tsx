@@ -20,11 +20,48 @@ export interface AmountsChartProps {
   framed?: boolean;
 }
 
+/**
+ * The legend fits any width (issue 30: 350 px in a 334 px box on a phone, long labels and
+ * amounts side by side). Under 480 px of its container each row is two lines: the item, then
+ * its amount and share; an amount too long for the line wraps rather than widening the table.
+ * Its elements carry their table roles, as a `StackingTable`'s do, since the display changes.
+ */
 const LegendTable = styled(Table)`
   & tbody th > span {
     display: inline-flex;
     align-items: baseline;
     gap: 8px;
+    min-width: 0;
+  }
+  @container (max-width: 479.98px) {
+    & thead tr {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    & tbody tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: 4px 16px;
+      padding: 8px 0;
+      border-bottom: 1px solid var(--q-muted, #e6eaee);
+    }
+    & tbody th,
+    & tbody td {
+      display: block;
+      padding: 0;
+      border: 0;
+    }
+    & tbody th {
+      grid-column: 1 / -1;
+    }
+    & tbody td[data-numeric] {
+      min-width: 0;
+      white-space: normal;
+      overflow-wrap: anywhere;
+    }
   }
 `;
 
@@ -63,32 +100,38 @@ function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
           label={t('widgets.amountsChart.chartLabel', { items: items.join('; ') })}
           option={doughnutOption({ slices, name, reducedMotion, language })}
         />
-        <LegendTable aria-labelledby={captionId}>
+        <LegendTable role="table" aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">
             {t('widgets.amountsChart.tableCaption')}
           </caption>
           <thead>
-            <tr>
-              <th scope="col">{t('widgets.amountsChart.item')}</th>
-              <th scope="col" data-numeric="">
+            <tr role="row">
+              <th role="columnheader" scope="col">
+                {t('widgets.amountsChart.item')}
+              </th>
+              <th role="columnheader" scope="col" data-numeric="">
                 {t('widgets.amountsChart.amount')}
               </th>
-              <th scope="col" data-numeric="">
+              <th role="columnheader" scope="col" data-numeric="">
                 {t('widgets.amountsChart.share')}
               </th>
             </tr>
           </thead>
           <tbody>
             {slices.map((slice, index) => (
-              <tr key={index}>
-                <th scope="row">
+              <tr role="row" key={index}>
+                <th role="rowheader" scope="row">
                   <span>
                     <Swatch $color={slice.colour} aria-hidden="true" />
                     <span>{withWholeCodes(slice.label)}</span>
                   </span>
                 </th>
-                <td data-numeric="">{euro(slice.value, language)}</td>
-                <td data-numeric="">{share(slice)}</td>
+                <td role="cell" data-numeric="">
+                  {euro(slice.value, language)}
+                </td>
+                <td role="cell" data-numeric="">
+                  {share(slice)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -17,6 +17,7 @@ const List = styled.ul`
 /** A legend entry is a 44 px button: the keyboard's way to pick a slice (DESIGN "Look and feel"). */
 const Entry = styled.button`
   display: inline-flex;
+  max-width: 100%;
   align-items: center;
   gap: 8px;
   min-height: 44px;
