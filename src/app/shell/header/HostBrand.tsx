@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { HostSettings } from '../../../../schemas/types/host-settings.gen.ts';
 import { webUrl } from '../../../domain/urls.ts';
 import { focusRing } from '../../../ui/buttons.ts';
+import { visuallyHidden } from '../../../ui/visuallyHidden.ts';
 import { hostLogoUrl } from '../../../../widgets/AppHeader/hostLogo.ts';
 
 /** The logo's box: fixed, so the name beside it never moves when the logo arrives or fails. */
@@ -42,12 +43,7 @@ const Brand = styled.div`
   /* The hosts' logos are wordmarks that spell the name: beside one, the name is for screen
      readers only (it names the link); without a logo, or once it failed, it shows. */
   & img:not([hidden]) + span {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   & span > span {
     font-weight: 700;
