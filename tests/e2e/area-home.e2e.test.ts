@@ -126,10 +126,11 @@ describe.each(deviceNames)('on a %s', (device) => {
     await picture(page, `area-messages-${device}`);
 
     // Alfa declares `servizi` a multi-module page (hosts/…/hostsettings.json): the product's
-    // area-modules template. A new page load: the client selector starts again from Giulia.
+    // area-modules template. A new page load keeps the chosen client for the tab's login
+    // (decision 527), so the greeting is the condominium's.
     await page.goto(`${origin}/servizi`);
     await page.getByRole('heading', { level: 1, name: 'Servizi' }).waitFor();
-    await page.getByRole('region', { name: `Ciao, ${giulia.name}` }).waitFor();
+    await page.getByRole('region', { name: `Ciao, ${condominium}` }).waitFor();
     await countLine(page.getByRole('region', { name: 'Ultimi messaggi' })).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await picture(page, `area-modules-${device}`);
