@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { visuallyHidden } from './visuallyHidden.ts';
 import { focusRing } from './buttons.ts';
 
@@ -73,6 +73,30 @@ export const Table = styled.table`
 `;
 
 /**
+ * Under 480 px of its container, each row of a `Table` as a small grid: the header row out of
+ * sight but still read, the row header and the amount side by side, separated by `padding`
+ * above and below. Goes inside the table's own container query, with its own placements.
+ */
+export const stackedRows = (padding: string) => css`
+  & thead tr {
+    ${visuallyHidden}
+  }
+  & tbody tr {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 4px 16px;
+    padding: ${padding} 0;
+    border-bottom: 1px solid var(--q-muted, #e6eaee);
+  }
+  & tbody th,
+  & tbody td {
+    display: block;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+/**
  * A `Table` inside a `TableBox` that, under 480 px, turns each row into a small block: the
  * row header and the amount on the first line, the other cells below with their column's
  * name (`data-label`). Its elements should carry their table roles explicitly, because some
@@ -86,26 +110,7 @@ export const StackingTable = styled(Table)`
   }
 
   @container (max-width: 479.98px) {
-    & thead tr {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    & tbody tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
-      gap: 4px 16px;
-      padding: 12px 0;
-      border-bottom: 1px solid var(--q-muted, #e6eaee);
-    }
-    & tbody th,
-    & tbody td {
-      display: block;
-      padding: 0;
-      border: 0;
-    }
+    ${stackedRows('12px')}
     & tbody td[data-label]:not([data-numeric]) {
       grid-column: 1 / -1;
       font-size: 0.9375rem;

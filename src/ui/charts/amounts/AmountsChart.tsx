@@ -12,7 +12,7 @@ import { DoughnutLayout } from '../DoughnutLayout.ts';
 import { EChart } from '../EChart.tsx';
 import { euro } from '../labels.ts';
 import { usePrefersReducedMotion } from '../motion.ts';
-import { Table } from '../../table.ts';
+import { stackedRows, Table } from '../../table.ts';
 
 /** The AmountsChart widget's props (its props.schema.json); the widget passes them on. */
 export interface AmountsChartProps {
@@ -34,26 +34,7 @@ const LegendTable = styled(Table)`
     min-width: 0;
   }
   @container (max-width: 479.98px) {
-    & thead tr {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-    & tbody tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
-      gap: 4px 16px;
-      padding: 8px 0;
-      border-bottom: 1px solid var(--q-muted, #e6eaee);
-    }
-    & tbody th,
-    & tbody td {
-      display: block;
-      padding: 0;
-      border: 0;
-    }
+    ${stackedRows('8px')}
     & tbody th {
       grid-column: 1 / -1;
     }
