@@ -9,7 +9,7 @@ import { useHost } from '../../src/state/host.ts';
 import { PayControl as Action } from '../../src/ui/buttons.ts';
 import { billIdentity, calendarUid } from '../../src/domain/calendarUid.ts';
 import { Icon } from '../../src/ui/statusIcons.tsx';
-import { useCalendarDownload } from '../../src/ui/useCalendarDownload.ts';
+import { CalendarButton } from '../../src/ui/CalendarButton.tsx';
 
 const Window = styled.p`
   margin: 0;
@@ -45,7 +45,6 @@ export function GasSelfReading({
 }) {
   const { t } = useTranslation();
   const { openDialog } = useDialogs();
-  const { busy, download } = useCalendarDownload('self-reading reminder');
   const doc = useBill((state) => state.doc);
   const supplier = useHost((state) => state.settings?.supplier);
   const rule = useHost((state) => selfReadingWindowRule(state.settings?.selfReadingWindow));
@@ -86,18 +85,13 @@ export function GasSelfReading({
         >
           {t('widgets.consumptionCard.selfReading')}
         </Action>
-        <Action
-          type="button"
-          $primary={false}
-          aria-busy={busy}
-          disabled={busy}
-          onClick={() => {
-            void download(SELF_READING_MEMO_FILE_NAME, memo);
-          }}
-        >
-          <Icon name="download" size={18} />
-          {t(busy ? 'widgets.consumptionCard.reminderBusy' : 'widgets.consumptionCard.reminder')}
-        </Action>
+        <CalendarButton
+          what="self-reading reminder"
+          fileName={SELF_READING_MEMO_FILE_NAME}
+          file={memo}
+          label={t('widgets.consumptionCard.reminder')}
+          busyLabel={t('widgets.consumptionCard.reminderBusy')}
+        />
       </Actions>
     </>
   );

@@ -2,9 +2,7 @@ import { useFormTranslation } from '../../src/i18n/formTexts.ts';
 import { SELF_READING_MEMO_FILE_NAME, selfReadingMemo } from '../../src/calendar/index.ts';
 import { calendarUid } from '../../src/domain/calendarUid.ts';
 import { italianDate, type SelfReadingWindowRule } from '../../src/domain/selfReading.ts';
-import { PayControl } from '../../src/ui/buttons.ts';
-import { useCalendarDownload } from '../../src/ui/useCalendarDownload.ts';
-import { Icon } from '../../src/ui/statusIcons.tsx';
+import { CalendarButton } from '../../src/ui/CalendarButton.tsx';
 import type { GasSupply } from './gasSupplies.ts';
 
 /**
@@ -19,7 +17,6 @@ export function MemoButton(props: {
 }) {
   const { supply, supplier, rule } = props;
   const { t } = useFormTranslation();
-  const { busy, download } = useCalendarDownload('self-reading reminder');
   const memo = () =>
     selfReadingMemo({
       title: t('forms.selfReading.memoTitle'),
@@ -32,18 +29,12 @@ export function MemoButton(props: {
     });
   return (
     <div>
-      <PayControl
-        type="button"
-        $primary={false}
-        aria-busy={busy}
-        disabled={busy}
-        onClick={() => {
-          void download(SELF_READING_MEMO_FILE_NAME, memo);
-        }}
-      >
-        <Icon name="download" size={18} />
-        {t('forms.selfReading.memo')}
-      </PayControl>
+      <CalendarButton
+        what="self-reading reminder"
+        fileName={SELF_READING_MEMO_FILE_NAME}
+        file={memo}
+        label={t('forms.selfReading.memo')}
+      />
     </div>
   );
 }
