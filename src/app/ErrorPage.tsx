@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { noticeCard } from '../ui/notice.ts';
 
 const Box = styled.div`
+  ${noticeCard}
   max-width: 560px;
   margin: 48px auto;
   padding: 24px;
-  border-radius: var(--q-radius, 12px);
-  background: var(--q-surface, #fff);
-  box-shadow: 0 1px 3px rgb(16 24 40 / 10%);
   & h1 {
     margin: 0 0 8px;
     font-size: 1.5rem;
@@ -16,18 +15,6 @@ const Box = styled.div`
   }
   & p {
     margin: 0 0 8px;
-    line-height: 1.5;
-    color: var(--q-text-muted, #52606d);
-  }
-  & button {
-    min-height: 44px;
-    padding: 0 20px;
-    border-radius: 999px;
-    border: 0;
-    background: var(--q-primary, #0b5cad);
-    color: var(--q-on-primary, #fff);
-    font: inherit;
-    font-weight: 600;
   }
   @media (max-width: 599.98px) {
     margin: 16px 0;
