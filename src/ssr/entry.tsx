@@ -159,3 +159,4 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
 export async function prepareFirstPaint(): Promise<void> {
   await import('../app/EngineView.tsx');
 }
+export { firstViewKey } from './viewKey.ts';
