@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { importBundle } from '../../server/bundles.ts';
 import { markPaid } from '../../server/payments/store.ts';
@@ -126,11 +126,12 @@ describe('the first-view cache (pglite)', () => {
     t = await open('pglite');
     // The first render loads the lazy parts of the page through Vite: until then a render may
     // pass the page's time limit and the undrawn page goes out.
-    await expect
-      .poll(async () => rendered(await page(t.plain, t.link('alfa-2026-0002'))), {
-        timeout: 60_000,
-      })
-      .toBe(true);
+    await vi.waitFor(
+      async () => {
+        expect(rendered(await page(t.plain, t.link('alfa-2026-0002')))).toBe(true);
+      },
+      { timeout: 60_000, interval: 100 },
+    );
   }, 120_000);
   afterAll(() => t.close());
 
@@ -162,7 +163,7 @@ describe('the first-view cache (pglite)', () => {
   });
 
   it('shows the bill paid once a payment is marked, then caches the paid view', async () => {
-    const link = t.link('alfa-2026-0003');
+    const link = t.link('alfa-2026-0001');
     expect(paymentStatus(await page(t.cached, link))).toBe('1');
     const renders = renderer.renders();
     expect(paymentStatus(await page(t.cached, link))).toBe('1');
@@ -170,7 +171,7 @@ describe('the first-view cache (pglite)', () => {
     // As the payment routes mark it: the trigger's notification reaches the caches.
     await t.runtime.db.transaction((tx) =>
       markPaid(tx, {
-        documentId: 'alfa-2026-0003',
+        documentId: 'alfa-2026-0001',
         provider: 'nexi',
         code: 'VIEW1',
         amountCents: 1,
