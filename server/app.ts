@@ -3,6 +3,7 @@ import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
 import { FirstViewCache } from './cache/firstViewCache.ts';
+import { noteOpenedSoon } from './dispatch/opens.ts';
 import { installJsonParser } from './http/body.ts';
 import { DEFAULT_BODY_LIMIT } from './http/bodyLimits.ts';
 import { installCompression } from './http/compress.ts';
@@ -299,7 +300,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.distDir !== undefined) playgroundFrameRoute(app, options.distDir);
   }
   await installPortal(app, options.distDir, {
-    firstView: { deps, templates },
+    firstView: {
+      deps,
+      templates,
+      opened: (documentId, now, host) => {
+        noteOpenedSoon(deps.db, documentId, now, host);
+      },
+    },
     sourceMaps:
       options.sandboxes === true || (options.env ?? process.env)['QUADRO_SOURCE_MAPS'] === '1',
   });

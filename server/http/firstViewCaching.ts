@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Deps } from '../deps.ts';
-import { noteOpenedSoon } from '../dispatch/opens.ts';
 import type { Host } from '../hosts/hosts.ts';
 import type { TemplateStore } from '../templates/store.ts';
 
@@ -21,7 +20,9 @@ export type FirstViewKey = (input: Omit<ViewInput, 'url'>) => string;
 
 /** What the first-view cache needs of the app (ADR 0056). */
 export interface FirstViewSources {
-  deps: Pick<Deps, 'views' | 'cache' | 'db' | 'now'>;
+  deps: Pick<Deps, 'views' | 'cache' | 'now'>;
+  /** Notes a bill's opening through `host` for its e-mail state, as public access does. */
+  opened: (documentId: string, now: Date, host: string) => void;
   /** The templates the page chooses among: a changed one is another key. */
   templates: TemplateStore | undefined;
 }
@@ -73,7 +74,7 @@ export function cachedView(
   const now = deps.now();
   const view = deps.views.get(key, request.site.settings.supplier, now.getTime());
   if (!view) return undefined;
-  noteOpenedSoon(deps.db, view.documentId, now, request.site.name);
+  sources.opened(view.documentId, now, request.site.name);
   return view.html;
 }
 
