@@ -13,8 +13,8 @@
  * that reads one (hostile.ts, issue 27) and Lighthouse's scores of every bill
  * template (lighthouse.ts), and what the templates served at run time cost (templates.ts, ADR
  * 0035), and `quadro import` of generated bills on both databases (import.ts, ADR 0044), and the outbox's
- * webhooks on both databases (outbox.ts, ADR 0049). `npm run bench -- <part>` runs only the parts named (engine, api, load, hostile,
- * import, outbox, bundle, templates, lighthouse); `--quick` shortens engine, api, load, hostile and
+ * webhooks on both databases (outbox.ts, ADR 0049), and the rendered bill page against the document call (page.ts, ADR 0056). `npm run bench -- <part>` runs only the parts named (engine, api, load, hostile,
+ * import, outbox, bundle, templates, page, lighthouse); `--quick` shortens engine, api, load, hostile and
  * import (`--bills=n` sets import's count); `bundle --check` is
  * `npm run budget`, the deterministic size check of `npm test` (decision 172).
  */
@@ -30,7 +30,8 @@ const runs = (
     | 'outbox'
     | 'bundle'
     | 'templates'
-    | 'lighthouse',
+    | 'lighthouse'
+    | 'page',
 ) => parts.length === 0 || parts.includes(part);
 
 if (runs('engine')) {
@@ -92,6 +93,11 @@ if (runs('templates')) {
   if (parts.length !== 1) console.log('');
   const { benchTemplates } = await import('./templates.ts');
   await benchTemplates();
+}
+if (runs('page')) {
+  if (parts.length !== 1) console.log('');
+  const { benchPage } = await import('./page.ts');
+  await benchPage({ quick: process.argv.includes('--quick') });
 }
 if (runs('lighthouse')) {
   if (parts.length !== 1) console.log('');

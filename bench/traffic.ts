@@ -125,6 +125,8 @@ export const benchLimits = {
   writesPerMinutePerLink: 1_000_000,
   failedLinksPerMinutePerAddress: 1_000_000,
   messagesPerBillPerDay: 1_000_000,
+  // The bill page's own budget per address (issue 27): bench page renders it from one address.
+  pagesPerMinutePerAddress: 1_000_000,
 };
 
 /**

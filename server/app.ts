@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/database.ts';
 import type { Hosts, Host } from './hosts/hosts.ts';
 import { DocumentCache } from './cache/documentCache.ts';
+import { FirstViewCache } from './cache/firstViewCache.ts';
+import { noteOpenedSoon } from './dispatch/opens.ts';
 import { installJsonParser } from './http/body.ts';
 import { DEFAULT_BODY_LIMIT } from './http/bodyLimits.ts';
 import { installCompression } from './http/compress.ts';
@@ -77,6 +79,11 @@ export interface AppOptions {
   templatesDir?: string | undefined;
   /** Hands the store loaded from `templatesDir` to the caller (the watch mode reloads it). */
   onTemplates?: (store: TemplateStore) => void;
+  /**
+   * Keep the bills' rendered first views in memory (ADR 0056); on unless given, or unless
+   * QUADRO_FIRST_VIEW_CACHE=0 in `env` (the bench's cold runs).
+   */
+  firstViewCache?: boolean | undefined;
   /** The clock, so tests can open links at any time. */
   now?: () => Date;
   /** Honour `X-Quadro-Today` for the self-reading window (server/testClock.ts); tests only. */
@@ -182,6 +189,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => new Date()),
     todayHeader: options.todayHeader ?? false,
     cache: new DocumentCache(),
+    views: new FirstViewCache(
+      options.firstViewCache ?? (options.env ?? process.env)['QUADRO_FIRST_VIEW_CACHE'] !== '0',
+    ),
     keys,
     blobs: options.blobs,
     mailer: options.mailer ?? null,
@@ -192,10 +202,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     'quadro_documents',
     (documentId) => {
       deps.cache.invalidate(documentId);
+      deps.views.invalidate(documentId);
     },
     () => {
       app.log.warn('lost the quadro_documents notifications: the document cache is off');
       deps.cache.disable();
+      deps.views.disable();
     },
   );
   app.addHook('onClose', async () => {
@@ -288,6 +300,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (options.distDir !== undefined) playgroundFrameRoute(app, options.distDir);
   }
   await installPortal(app, options.distDir, {
+    firstView: {
+      deps,
+      templates,
+      opened: (documentId, now, host) => {
+        noteOpenedSoon(deps.db, documentId, now, host);
+      },
+    },
     sourceMaps:
       options.sandboxes === true || (options.env ?? process.env)['QUADRO_SOURCE_MAPS'] === '1',
   });

@@ -1,4 +1,5 @@
 import type { DocumentCache } from './cache/documentCache.ts';
+import type { FirstViewCache } from './cache/firstViewCache.ts';
 import type { Database } from './db/database.ts';
 import type { Hosts } from './hosts/hosts.ts';
 import type { Authenticate } from './identity/bearer.ts';
@@ -21,6 +22,8 @@ export interface Deps {
   todayHeader: boolean;
   /** The document call's answers per link; dropped on every change (see its comment). */
   cache: DocumentCache;
+  /** The bills' rendered first views (ADR 0056); dropped with the document cache's answers. */
+  views: FirstViewCache;
   /** Every host's payment keys, resolved at start (./payments/secrets.ts). */
   keys: PaymentKeys;
   /** Attachments' and PDFs' bytes on the embedded database (ADR 0014); null: bytea. */

@@ -2,6 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  cachedView,
+  firstViewKeyOf,
+  storeView,
+  type FirstViewKey,
+  type FirstViewSources,
+} from './firstViewCaching.ts';
 import { tooMany } from './limits.ts';
 import { Problem } from './problem.ts';
 import { BUSY_RETRY_AFTER, RENDERS_AT_ONCE, RenderGate } from './renderGate.ts';
@@ -38,6 +45,13 @@ interface InjectAnswer {
 }
 
 export type RenderFirstPaint = (input: FirstPaintInput) => Promise<unknown>;
+export type { FirstViewSources } from './firstViewCaching.ts';
+
+export interface Renderer {
+  render: RenderFirstPaint;
+  /** Absent in a build without it: then nothing is cached. */
+  viewKey: FirstViewKey | undefined;
+}
 
 /** How long a render may take before the page goes out as it is (the page's script loads it). */
 export const firstPaintTimeout = 1500;
@@ -46,7 +60,7 @@ export const firstPaintTimeout = 1500;
 export async function loadFirstPaint(
   distDir: string,
   onFailure: (error: unknown) => void,
-): Promise<RenderFirstPaint | undefined> {
+): Promise<Renderer | undefined> {
   const entry = path.resolve(distDir, '..', 'dist-ssr', 'entry.js');
   if (!existsSync(entry)) return undefined;
   try {
@@ -56,7 +70,13 @@ export async function loadFirstPaint(
     const prepare = 'prepareFirstPaint' in module ? module.prepareFirstPaint : undefined;
     // Warms the engine and the templates in the background; a failure shows in the renders.
     if (typeof prepare === 'function') (prepare as () => Promise<void>)().catch(onFailure);
-    return typeof render === 'function' ? (render as RenderFirstPaint) : undefined;
+    const viewKey = 'firstViewKey' in module ? module.firstViewKey : undefined;
+    return typeof render === 'function'
+      ? {
+          render: render as RenderFirstPaint,
+          viewKey: typeof viewKey === 'function' ? (viewKey as FirstViewKey) : undefined,
+        }
+      : undefined;
   } catch (error) {
     // A broken build of the renderer leaves the portal as it was: the page renders the bill.
     onFailure(error);
@@ -124,15 +144,22 @@ export function injectTransport(app: FastifyInstance, request: FastifyRequest) {
  * Installs nothing when there is no renderer; else answers `GET /bollettainterattiva` with the
  * rendered bill when it renders, `Cache-Control: no-store` (a bill), compressed for browsers
  * that accept it. Returns whether it answered. When RENDERS_AT_ONCE renders are running already:
- * 503 with Retry-After, the undrawn page for a browser, else the problem `busy`.
+ * 503 with Retry-After, the undrawn page for a browser, else the problem `busy`. A view rendered
+ * before for the same key comes from the first-view cache (ADR 0056) without a render.
  */
-export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
-  const render = await loadFirstPaint(distDir, (error) => {
+export async function firstPaintHandler(
+  app: FastifyInstance,
+  distDir: string,
+  sources?: FirstViewSources,
+) {
+  const renderer = await loadFirstPaint(distDir, (error) => {
     app.log.warn({ err: error }, 'the server renderer of the bill did not load');
   });
-  if (render === undefined) return undefined;
+  if (renderer === undefined) return undefined;
+  const { render, viewKey } = renderer;
   const page = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const gate = new RenderGate(RENDERS_AT_ONCE);
+  const keyOf = sources && viewKey ? firstViewKeyOf(sources, viewKey) : undefined;
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     // Refused, a drawing is not the customer's refusal: a browser gets the undrawn page with
     // the refusal's status, and its script draws the bill through the API (limited on its own),
@@ -143,9 +170,18 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
       await reply.code(status).type('text/html; charset=utf-8').send(page);
       return true;
     };
-    // Past the address's page budget (./limits.ts).
+    // Past the address's page budget (./limits.ts): a cached view counts as a render does.
     const spent = request.pageBudgetSpent;
     if (spent !== null) return refuseDrawing(429, spent, tooMany(spent, 'this address'));
+    const input = {
+      url: request.url,
+      userAgent: request.headers['user-agent'],
+      mobileHint: header(request, 'sec-ch-ua-mobile'),
+      cookie: request.headers.cookie,
+    };
+    const key = keyOf?.(request, input);
+    const cached = key === undefined ? undefined : cachedView(sources, key, request);
+    if (cached !== undefined) return sendView(reply, cached);
     // Refused at once rather than queued behind the renders running (./renderGate.ts).
     const leave = gate.enter();
     if (leave === null) {
@@ -159,16 +195,10 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
         ),
       );
     }
+    const started = sources?.deps.views.started() ?? 0;
     const html = await renderWithin(
       render,
-      {
-        url: request.url,
-        userAgent: request.headers['user-agent'],
-        mobileHint: header(request, 'sec-ch-ua-mobile'),
-        cookie: request.headers.cookie,
-        transport: injectTransport(app, request),
-        page,
-      },
+      { ...input, transport: injectTransport(app, request), page },
       firstPaintTimeout,
       (error) => {
         request.log.warn({ err: error }, 'the bill was not rendered on the server');
@@ -176,10 +206,19 @@ export async function firstPaintHandler(app: FastifyInstance, distDir: string) {
       leave,
     );
     if (html === undefined) return false;
-    // Compressed on its way out like the API's answers, by the same plugin (./compress.ts).
-    await reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
-    return true;
+    // Stored only under the key it was rendered for: a key that changed meanwhile (midnight
+    // in Italy, a template reloaded) is another view.
+    if (sources && key !== undefined && key === keyOf?.(request, input)) {
+      storeView(sources, key, request, html, started);
+    }
+    return sendView(reply, html);
   };
+}
+
+/** Compressed on its way out like the API's answers, by the same plugin (./compress.ts). */
+async function sendView(reply: FastifyReply, html: string): Promise<true> {
+  await reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  return true;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

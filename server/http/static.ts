@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { firstHolding } from '../hosts/extends.ts';
 import { apiNotFound } from './errors.ts';
-import { firstPaintHandler } from './firstPaint.ts';
+import { firstPaintHandler, type FirstViewSources } from './firstPaint.ts';
 
 export interface PortalOptions {
   /**
@@ -14,6 +14,8 @@ export interface PortalOptions {
    * developer's tools.
    */
   sourceMaps?: boolean;
+  /** What the first-view cache reads (./firstPaint.ts); none: every page is rendered. */
+  firstView?: FirstViewSources;
 }
 
 /**
@@ -47,7 +49,9 @@ export async function installPortal(
       );
     },
   });
-  const firstPaint = hasPortal ? await firstPaintHandler(app, distDir) : undefined;
+  const firstPaint = hasPortal
+    ? await firstPaintHandler(app, distDir, options.firstView)
+    : undefined;
   // A route, not a case of the not-found handler below: a route's answers pass through the
   // compression plugin's hooks (./compress.ts), and the rendered bill is 66 KB of HTML.
   if (firstPaint) {

@@ -39,3 +39,22 @@ export function checkLater<T>(
     return check(loaded.validate, body);
   };
 }
+
+/**
+ * Makes each group's import asked once per process: for the server's render (src/ssr/entry.tsx,
+ * ADR 0056), where every call asked for its group again, and an `import()` of a module already
+ * loaded still went through the module loader's hooks, a round trip to tsx's loader thread per
+ * call. A failed import is asked again by the next call. The browser never calls it (it is not
+ * in the page's JavaScript): its module map answers a repeated import at once.
+ */
+export function importValidatorsOnce(): void {
+  const groups = validatorGroups as Record<string, () => Promise<unknown>>;
+  for (const [name, load] of Object.entries(groups)) {
+    let loading: Promise<unknown> | undefined;
+    groups[name] = () =>
+      (loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+  }
+}

@@ -85,14 +85,17 @@ export function selfReadingMemoStart(
     : memoDayIn(rule, today.year, today.month + 1);
 }
 
+/** Made once: a formatter costs far more than a date it formats (a render asks several). */
+const romeDays = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+});
+
 /** The calendar date in Italy at `instant`: the window follows the customer's clock, not UTC. */
 export function italianDate(instant: Date): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
+  const parts = romeDays.formatToParts(instant);
   const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }

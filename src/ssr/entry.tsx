@@ -3,6 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { createApi, createClient } from '../api/index.ts';
+import { importValidatorsOnce } from '../api/validators.ts';
 import { App } from '../app/App.tsx';
 import { deviceFromHeaders } from '../app/device.ts';
 import type { FirstView, StartedSession } from '../app/firstViewContext.ts';
@@ -15,14 +16,17 @@ import { resolve, resolveNow } from '../engine/index.ts';
 import { consentFromCookies } from '../app/shell/cookies/consent.ts';
 import { templateOmitsCookieBanner } from '../app/shell/cookies/rule.ts';
 import { languageFromCookies } from '../i18n/choice.ts';
-import { applyCatalogue, createPageI18n } from '../i18n/page.ts';
 import { composePage } from './page.ts';
 import { billTitle } from '../app/shell/header/pageTitle.ts';
 import { dataText } from '../domain/flags.ts';
 import { transportTemplates } from './templates.ts';
+import { pageTexts } from './texts.ts';
 import { transportAdapter, type Transport } from './transport.ts';
 
 export type { Transport, TransportAnswer, TransportRequest } from './transport.ts';
+
+// Once per process, not per call of a render (ADR 0056).
+importValidatorsOnce();
 
 export interface FirstPaintRequest {
   /** The page's path and query, as asked. */
@@ -107,8 +111,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     ...(node === undefined ? {} : { node }),
     ...(askConsent ? { askConsent } : {}),
   };
-  const i18n = createPageI18n();
-  await applyCatalogue(i18n, locale, load.language.catalogue);
+  const i18n = await pageTexts(locale, load.language.catalogue);
   const Router = (props: { children: ReactNode }) => (
     <StaticRouter location={request.url}>{props.children}</StaticRouter>
   );
@@ -159,3 +162,4 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
 export async function prepareFirstPaint(): Promise<void> {
   await import('../app/EngineView.tsx');
 }
+export { firstViewKey } from './viewKey.ts';
