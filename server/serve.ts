@@ -81,9 +81,10 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       playground: config.playground,
       logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
       trustProxy: process.env['QUADRO_TRUST_PROXY'] || false,
-      // Demo mode's issuers are the origins printed below (with the port asked for).
+      // Demo mode's issuers are the origins printed below (with the port asked for), or the
+      // load balancer's port, so that every process behind it is one issuer (issue 31).
       identity: {
-        origin: (host) => hostOrigin(host, config.port, config.listenHost),
+        origin: (host) => hostOrigin(host, publicPort(config.port), config.listenHost),
       },
     });
     if (mailing.inbox) devInboxRoutes(app, mailing.inbox);
@@ -141,8 +142,8 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   // Links in e-mails: the printed origins in development, each host's public one in production.
   await mailing.startWorker((host) =>
     config.sandboxes
-      ? hostOrigin(host, port, config.listenHost)
-      : (host.server.identity?.origin ?? hostOrigin(host, port, config.listenHost)),
+      ? hostOrigin(host, publicPort(port), config.listenHost)
+      : (host.server.identity?.origin ?? hostOrigin(host, publicPort(port), config.listenHost)),
   );
   // `/dev/webhooks/` endpoints are delivered to this very process's address (sandboxes only).
   const ownOrigin = `http://${config.listenHost.includes(':') ? `[${config.listenHost}]` : config.listenHost}:${port}`;
@@ -165,7 +166,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     // One link per host that shows the bill: the supplier's own, then its variants.
     ...bills.map((bill) => {
       const links = hostsOfSupplier(runtime.hosts, bill.supplier).map((host) =>
-        billLink(runtime, host, bill.id, hostOrigin(host, port, config.listenHost)),
+        billLink(runtime, host, bill.id, hostOrigin(host, publicPort(port), config.listenHost)),
       );
       return [`  ${bill.id.padEnd(16)} ${bill.title}`, ...links.map((l) => `    ${l}`)].join('\n');
     }),
@@ -177,6 +178,16 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     'Press Ctrl-C to stop.',
   ];
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/**
+ * The port customers reach in demo mode: QUADRO_PUBLIC_PORT when processes sit behind a load
+ * balancer (docs/deployment.md), else the one this process listens on. Production names each
+ * host's public origin in server.json instead (`identity.origin`).
+ */
+function publicPort(port: number): number {
+  const given = Number(process.env['QUADRO_PUBLIC_PORT']);
+  return Number.isInteger(given) && given > 0 && given <= 65535 ? given : port;
 }
 
 /**
