@@ -33,7 +33,14 @@ import { prepareWebhooks, type Webhooks } from './webhooks/start.ts';
  * bills into an empty database, prints a link per bill, and on SIGINT/SIGTERM stops taking
  * requests, finishes those in flight, then closes the database.
  */
-export async function serve(config: Config, options: { seed: boolean }): Promise<void> {
+export async function serve(
+  config: Config,
+  options: {
+    seed: boolean;
+    /** A worker of `serve --workers N` (./cli/workers.ts) after the first says only that it runs. */
+    banner?: boolean;
+  },
+): Promise<void> {
   const opened = await openRuntime(config);
   // The watch mode swaps the hosts under the running app (ADR 0035).
   const runtime = { ...opened, hosts: liveHosts(opened.hosts) };
@@ -177,6 +184,10 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     ...ingestLines(runtime.hosts.all, ingestClients, port, config.listenHost),
     'Press Ctrl-C to stop.',
   ];
+  if (options.banner === false) {
+    app.log.info(`worker ${process.pid} is listening at ${address}`);
+    return;
+  }
   process.stdout.write(lines.join('\n') + '\n');
 }
 

@@ -150,7 +150,9 @@ export async function installLimits(
       if (!link.isAllowed && link.isExceeded) refuse(reply, link.ttlInSeconds, 'this bill link');
     }
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Counted before the answer leaves (onSend, not onResponse): with the counts in the database
+  // (ADR 0057) a client's next try must find this failure counted, however fast it comes.
+  app.addHook('onSend', async (request, reply, payload) => {
     const kind = kindOf(request);
     if (
       (reply.statusCode === 404 || reply.statusCode === 410) &&
@@ -159,6 +161,7 @@ export async function installLimits(
     ) {
       await failures(request);
     }
+    return payload;
   });
 }
 

@@ -1,15 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, startHaproxy } from './haproxy.ts';
 import { config } from './harness.ts';
 import { spawnQuadro, type QuadroProcess } from './processes.ts';
 
 /**
  * Issue 31: N `quadro serve` processes on one PostgreSQL database behind a real HAProxy from
  * Debian (`.ci/run` installs it), as docs/deployment.md describes a grown supplier's
- * deployment. The configuration is the documented one (`haproxyConfig`), on free ports.
+ * deployment. The configuration is the documented one (./haproxy.ts), on free ports.
  */
 export interface Balanced {
   /** The balancer's address, e.g. http://127.0.0.1:40123 */
@@ -19,45 +19,6 @@ export interface Balanced {
   /** The bill links the first process printed, by document id (the `id` of the link). */
   links: Map<string, string>;
   stop(): Promise<void>;
-}
-
-/** The HAProxy configuration of docs/deployment.md: round robin, forwardfor, a health check. */
-export function haproxyConfig(port: number, backends: readonly string[]): string {
-  return [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  option forwardfor',
-    '  timeout connect 5s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    'frontend quadro',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend quadro',
-    'backend quadro',
-    '  balance roundrobin',
-    '  option httpchk',
-    '  http-check send meth GET uri /api/health hdr Host localhost',
-    // Which process answered: for the tests and for an operator reading a trace.
-    '  http-response set-header X-Served-By %s',
-    ...backends.map((address, i) => `  server quadro${i + 1} ${address} check inter 2s`),
-    '',
-  ].join('\n');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
 }
 
 /** Waits for a process's banner; answers its whole output so far. */
@@ -115,7 +76,7 @@ export async function startBalanced(options: {
   try {
     for (let i = 0; i < options.processes; i += 1) {
       const own = await freePort();
-      const child = spawnQuadro(i === 0 ? ['serve'] : ['serve'], {
+      const child = spawnQuadro(['serve'], {
         PORT: String(own),
         DATABASE_URL: options.databaseUrl,
         QUADRO_HOSTS_DIR: hostsDir,
@@ -130,11 +91,7 @@ export async function startBalanced(options: {
       if (i === 0) banner = output;
       backends.push(`127.0.0.1:${own}`);
     }
-    const cfg = path.join(dir, 'haproxy.cfg');
-    writeFileSync(cfg, haproxyConfig(port, backends));
-    const haproxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', 'ignore', 'pipe'] });
-    children.push(haproxy);
-    await reachable(`http://127.0.0.1:${port}/api/health`, haproxy);
+    children.push(await startHaproxy(dir, port, backends));
   } catch (error) {
     await stop();
     throw error;
@@ -149,21 +106,4 @@ export async function startBalanced(options: {
     links,
     stop,
   };
-}
-
-/** Until the balancer answers through a backend it finds healthy. */
-async function reachable(url: string, haproxy: ChildProcess): Promise<void> {
-  let log = '';
-  haproxy.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  for (let tries = 0; tries < 200; tries += 1) {
-    if (haproxy.exitCode !== null) throw new Error(`haproxy exited:\n${log}`);
-    try {
-      const answer = await fetch(url);
-      if (answer.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`haproxy never answered ${url}:\n${log}`);
 }
