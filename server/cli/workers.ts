@@ -25,7 +25,10 @@ export function workersAsked(args: readonly string[]): number {
 }
 
 /** Fails closed before anything starts: N > 1 on PGlite, naming the setting that fixes it. */
-export function refuseWorkersWithoutPostgres(count: number, config: Config): void {
+export function refuseWorkersWithoutPostgres(
+  count: number,
+  config: Pick<Config, 'databaseUrl'>,
+): void {
   if (count > 1 && config.databaseUrl === undefined) {
     throw new Error(
       `--workers ${count} needs DATABASE_URL: the workers share one PostgreSQL database, and ` +

@@ -26,12 +26,6 @@ describe('quadro serve --workers', () => {
     expect(output).not.toContain('quadro is running');
   });
 
-  it('refuses a number of workers that is not one', async () => {
-    const { code, output } = await ended(spawnQuadro(['serve', '--workers=lots']));
-    expect(code).toBe(1);
-    expect(output).toContain('--workers lots: give a whole number');
-  });
-
   it('serves from two workers on one port with PostgreSQL', async () => {
     const databaseUrl = await createDatabase(
       provided('postgresUrl'),
@@ -46,11 +40,11 @@ describe('quadro serve --workers', () => {
     running.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     // The banner of the first worker, then the second worker's word that it listens.
     await expect
-      .poll(() => (output.match(/worker \d+ is listening/g) ?? []).length, { timeout: 60_000 })
+      .poll(() => (output.match(/worker \d+ is listening/g) ?? []).length, { timeout: 150_000 })
       .toBe(1);
     expect(output).toContain('quadro serve: 2 workers');
     const port = /quadro is running at http:\/\/[\d.]+:(\d+)/.exec(output)?.[1];
     const health = await fetch(`http://127.0.0.1:${String(port)}/api/health`);
     expect(await health.json()).toEqual({ ok: true, database: 'postgres' });
-  }, 90_000);
+  }, 180_000);
 });
