@@ -13,8 +13,10 @@
  * that reads one (hostile.ts, issue 27) and Lighthouse's scores of every bill
  * template (lighthouse.ts), and what the templates served at run time cost (templates.ts, ADR
  * 0035), and `quadro import` of generated bills on both databases (import.ts, ADR 0044), and the outbox's
- * webhooks on both databases (outbox.ts, ADR 0049), and the rendered bill page against the document call (page.ts, ADR 0056). `npm run bench -- <part>` runs only the parts named (engine, api, load, hostile,
- * import, outbox, bundle, templates, page, lighthouse); `--quick` shortens engine, api, load, hostile and
+ * webhooks on both databases (outbox.ts, ADR 0049), the rendered bill page against the document
+ * call (page.ts, ADR 0056), and one process against two behind HAProxy (scale.ts, ADR 0057).
+ * `npm run bench -- <part>` runs only the parts named (engine, api, load, hostile, import,
+ * outbox, bundle, templates, page, lighthouse, scale); `--quick` shortens engine, api, load, hostile and
  * import (`--bills=n` sets import's count); `bundle --check` is
  * `npm run budget`, the deterministic size check of `npm test` (decision 172).
  */
@@ -31,7 +33,8 @@ const runs = (
     | 'bundle'
     | 'templates'
     | 'lighthouse'
-    | 'page',
+    | 'page'
+    | 'scale',
 ) => parts.length === 0 || parts.includes(part);
 
 if (runs('engine')) {
@@ -103,4 +106,10 @@ if (runs('lighthouse')) {
   if (parts.length !== 1) console.log('');
   const { benchLighthouse } = await import('./lighthouse.ts');
   await benchLighthouse();
+}
+// Issue 31: the page and the document call through HAProxy, one process against two (scale.ts).
+if (runs('scale')) {
+  if (parts.length !== 1) console.log('');
+  const { benchScale } = await import('./scale.ts');
+  await benchScale({ quick: process.argv.includes('--quick') });
 }

@@ -243,7 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.site = site;
     done();
   });
-  await installLimits(app);
+  await installLimits(app, deps.db);
   await installCompression(app);
 
   const formTargets = deps.hosts.all.flatMap((host) =>

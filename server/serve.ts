@@ -33,7 +33,14 @@ import { prepareWebhooks, type Webhooks } from './webhooks/start.ts';
  * bills into an empty database, prints a link per bill, and on SIGINT/SIGTERM stops taking
  * requests, finishes those in flight, then closes the database.
  */
-export async function serve(config: Config, options: { seed: boolean }): Promise<void> {
+export async function serve(
+  config: Config,
+  options: {
+    seed: boolean;
+    /** A worker of `serve --workers N` (./cli/workers.ts) after the first says only that it runs. */
+    banner?: boolean;
+  },
+): Promise<void> {
   const opened = await openRuntime(config);
   // The watch mode swaps the hosts under the running app (ADR 0035).
   const runtime = { ...opened, hosts: liveHosts(opened.hosts) };
@@ -81,9 +88,10 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
       playground: config.playground,
       logger: loggerOptions(process.env['LOG_LEVEL'] ?? 'info'),
       trustProxy: process.env['QUADRO_TRUST_PROXY'] || false,
-      // Demo mode's issuers are the origins printed below (with the port asked for).
+      // Demo mode's issuers are the origins printed below (with the port asked for), or the
+      // load balancer's port, so that every process behind it is one issuer (issue 31).
       identity: {
-        origin: (host) => hostOrigin(host, config.port, config.listenHost),
+        origin: (host) => hostOrigin(host, publicPort(config.port), config.listenHost),
       },
     });
     if (mailing.inbox) devInboxRoutes(app, mailing.inbox);
@@ -141,8 +149,8 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
   // Links in e-mails: the printed origins in development, each host's public one in production.
   await mailing.startWorker((host) =>
     config.sandboxes
-      ? hostOrigin(host, port, config.listenHost)
-      : (host.server.identity?.origin ?? hostOrigin(host, port, config.listenHost)),
+      ? hostOrigin(host, publicPort(port), config.listenHost)
+      : (host.server.identity?.origin ?? hostOrigin(host, publicPort(port), config.listenHost)),
   );
   // `/dev/webhooks/` endpoints are delivered to this very process's address (sandboxes only).
   const ownOrigin = `http://${config.listenHost.includes(':') ? `[${config.listenHost}]` : config.listenHost}:${port}`;
@@ -165,7 +173,7 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     // One link per host that shows the bill: the supplier's own, then its variants.
     ...bills.map((bill) => {
       const links = hostsOfSupplier(runtime.hosts, bill.supplier).map((host) =>
-        billLink(runtime, host, bill.id, hostOrigin(host, port, config.listenHost)),
+        billLink(runtime, host, bill.id, hostOrigin(host, publicPort(port), config.listenHost)),
       );
       return [`  ${bill.id.padEnd(16)} ${bill.title}`, ...links.map((l) => `    ${l}`)].join('\n');
     }),
@@ -176,7 +184,21 @@ export async function serve(config: Config, options: { seed: boolean }): Promise
     ...ingestLines(runtime.hosts.all, ingestClients, port, config.listenHost),
     'Press Ctrl-C to stop.',
   ];
+  if (options.banner === false) {
+    app.log.info(`worker ${process.pid} is listening at ${address}`);
+    return;
+  }
   process.stdout.write(lines.join('\n') + '\n');
+}
+
+/**
+ * The port customers reach in demo mode: QUADRO_PUBLIC_PORT when processes sit behind a load
+ * balancer (docs/deployment.md), else the one this process listens on. Production names each
+ * host's public origin in server.json instead (`identity.origin`).
+ */
+function publicPort(port: number): number {
+  const given = Number(process.env['QUADRO_PUBLIC_PORT']);
+  return Number.isInteger(given) && given > 0 && given <= 65535 ? given : port;
 }
 
 /**

@@ -3,7 +3,7 @@
  *   check [paths…]            check templates, hosts and catalogues (server/check/command.ts)
  *   show <template>           the effective template, or a variant's changes (--diff)
  *   flags <template>          widgets that never or always show, tabs that can be empty
- *   serve [--no-seed] [--watch] [--playground]  the API and the built portal on one port
+ *   serve [--no-seed] [--watch] [--playground] [--workers n]  the API and the built portal on one port
  *   import <folder|ndjson|bundle.json>…  store bills, streamed, with a progress bar and a summary
  *   link <document id> [--host h]  print a fresh link for a stored bill
  *   inbox <document id>       print a bill's events, as its supplier receives them
@@ -27,8 +27,10 @@ const usage = `usage: quadro <command>
                           print the effective template, or what a variant changes
   flags <template> [--host h] [--json]
                           widgets that never or always show, tabs that can end up empty
-  serve [--no-seed] [--watch] [--playground]
+  serve [--no-seed] [--watch] [--playground] [--workers n]
                           start the API and the portal (PORT, HOST, DATABASE_URL);
+                          --workers n runs n processes on the port (node's cluster),
+                          sharing DATABASE_URL, which it needs (docs/deployment.md);
                           --watch reloads templates and hosts as they change;
                           --playground serves /playground, which shows anyone the
                           sample bills of fixtures/ and checks pasted templates.
@@ -82,7 +84,17 @@ try {
         ...(rest.includes('--watch') ? { QUADRO_WATCH: 'on' } : {}),
         ...(rest.includes('--playground') ? { QUADRO_PLAYGROUND: '1' } : {}),
       };
-      await serve(readConfig(env), { seed: !rest.includes('--no-seed') });
+      const config = readConfig(env);
+      // `--workers N`: N processes on this port through node's cluster (./workers.ts).
+      const workers = await import('./workers.ts');
+      const count = workers.workersAsked(rest);
+      workers.refuseWorkersWithoutPostgres(count, config);
+      if (count > 1 && !workers.isWorker()) {
+        await workers.runPrimary(count);
+        break;
+      }
+      const first = count === 1 || workers.workerRole().first;
+      await serve(config, { seed: first && !rest.includes('--no-seed'), banner: first });
       break;
     }
     case 'import':

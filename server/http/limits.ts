@@ -1,8 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
 import type { Host } from '../hosts/hosts.ts';
 import type { Limits } from '../types.ts';
 import { Problem } from './problem.ts';
+import { SharedCounts, sharedStore } from './sharedLimits.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,24 +76,52 @@ const minute = 60_000;
  * Installs the limits: each request of the public API counts against its address (reads or
  * writes), each bill page drawn on the server against the address's own page budget, and, for writes, against its link; a link lookup that ends in 404 or 410 counts
  * against its address, and once there are too many the address gets 429 for every link call
- * until the window ends: guessing links costs a minute per few dozen tries. Counts live in this
- * process's memory (ADR 0014).
+ * until the window ends: guessing links costs a minute per few dozen tries. On PGlite (one
+ * process, ADR 0014) the counts live in this process's memory; on PostgreSQL, which many
+ * processes share behind a load balancer, in the database (./sharedLimits.ts, ADR 0057), for
+ * these limiters and every other one the app makes (logins, recovery, notifications, ingestion).
  */
-export async function installLimits(app: FastifyInstance): Promise<void> {
+export async function installLimits(
+  app: FastifyInstance,
+  db: Pick<Database, 'kind' | 'query'>,
+): Promise<void> {
+  const counts =
+    db.kind === 'postgres'
+      ? new SharedCounts(db, {
+          onError: (error) => {
+            app.log.warn({ err: error }, 'the shared rate-limit counts could not be sent');
+          },
+        })
+      : null;
+  if (counts) {
+    app.addHook('onClose', async () => {
+      await counts.close();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(counts ? { store: sharedStore(counts) } : {}),
     // Only the limiters below are used; should a route ever set its own, it answers a problem.
     errorResponseBuilder: (_request, context) =>
       tooMany(Math.ceil(context.ttl / 1000), 'this call'),
   });
-  const limiter = (max: (request: FastifyRequest) => number, key: (r: FastifyRequest) => string) =>
-    app.createRateLimit({ timeWindow: minute, max, keyGenerator: key });
+  // Each named, so the shared counts keep them apart in every process (./sharedLimits.ts).
+  const limiter = (
+    nameSpace: string,
+    max: (request: FastifyRequest) => number,
+    key: (r: FastifyRequest) => string,
+  ) => app.createRateLimit({ timeWindow: minute, max, keyGenerator: key, nameSpace });
   const byAddress = (request: FastifyRequest) => request.ip;
-  const reads = limiter((r) => limitsOf(r.site).readsPerMinutePerAddress, byAddress);
-  const writes = limiter((r) => limitsOf(r.site).writesPerMinutePerAddress, byAddress);
-  const pages = limiter((r) => limitsOf(r.site).pagesPerMinutePerAddress, byAddress);
-  const failures = limiter((r) => limitsOf(r.site).failedLinksPerMinutePerAddress, byAddress);
+  const reads = limiter('reads', (r) => limitsOf(r.site).readsPerMinutePerAddress, byAddress);
+  const writes = limiter('writes', (r) => limitsOf(r.site).writesPerMinutePerAddress, byAddress);
+  const pages = limiter('pages', (r) => limitsOf(r.site).pagesPerMinutePerAddress, byAddress);
+  const failures = limiter(
+    'failures',
+    (r) => limitsOf(r.site).failedLinksPerMinutePerAddress,
+    byAddress,
+  );
   const perLink = limiter(
+    'per-link',
     (r) => limitsOf(r.site).writesPerMinutePerLink,
     (r) => linkOf(r) ?? 'none',
   );
@@ -120,7 +150,9 @@ export async function installLimits(app: FastifyInstance): Promise<void> {
       if (!link.isAllowed && link.isExceeded) refuse(reply, link.ttlInSeconds, 'this bill link');
     }
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Counted before the answer leaves (onSend, not onResponse): with the counts in the database
+  // (ADR 0057) a client's next try must find this failure counted, however fast it comes.
+  app.addHook('onSend', async (request, reply, payload) => {
     const kind = kindOf(request);
     if (
       (reply.statusCode === 404 || reply.statusCode === 410) &&
@@ -129,6 +161,7 @@ export async function installLimits(app: FastifyInstance): Promise<void> {
     ) {
       await failures(request);
     }
+    return payload;
   });
 }
 
