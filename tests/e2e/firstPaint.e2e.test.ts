@@ -164,7 +164,8 @@ describe('the first paint', () => {
       await answered;
       await route.fulfill({ status: 404, body: '' });
     });
-    await page.goto(sample('alfa').link);
+    // Not until `load`, which waits for the logo.
+    await page.goto(sample('alfa').link, { waitUntil: 'domcontentloaded' });
     await page.locator('[data-template][aria-busy="false"]').waitFor();
     const boxes = () =>
       page.locator('img[src$="servizio-luce.svg"]').evaluate((image) =>
