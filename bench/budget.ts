@@ -23,7 +23,7 @@
  */
 import { gzipSync } from 'node:zlib';
 
-export const budgetKB = 150;
+export const budgetKB = 130;
 export const billRoute = 'src/app/BillPage.tsx';
 const engineView = 'src/app/EngineView.tsx';
 const firstViewValidators = 'virtual:quadro/validators/bill';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadShell } from './app/shell/Shell.tsx';
@@ -29,12 +29,17 @@ async function start(): Promise<void> {
     applyCatalogue(i18n, view.load.language.lang, view.load.language.catalogue),
     preloadShell(view.askConsent === true),
   ]);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App i18n={i18n} firstView={view} />
-    </StrictMode>,
-  );
+  // A transition hydrates in slices that give the main thread back every few milliseconds
+  // (a click meanwhile hydrates its own part first): hydrating the whole bill in one task
+  // blocked a phone's main thread for hundreds of milliseconds (issue 31, decision 605).
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App i18n={i18n} firstView={view} />
+      </StrictMode>,
+    );
+  });
 }
 
 async function serverRendered(): Promise<FirstView | undefined> {

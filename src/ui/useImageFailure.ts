@@ -2,28 +2,34 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Whether the image of `src` failed to load, for hiding it (spec §4 "Logos and images are
- * hidden on load error", §8). `onError` alone misses one case: in a page rendered on the server
- * (ADR 0019) the image may fail before the page's script has hydrated it and attached the
- * handler. So on mount an image that has already settled is asked to decode: a broken one
- * refuses, and counts as failed too. Keyed by `src`, so a new address gets a new chance.
+ * hidden on load error", §8), and whether it has loaded, for naming it (SafeImage). `onError`
+ * and `onLoad` alone miss one case: in a page rendered on the server (ADR 0019) the image may
+ * settle before the page's script has hydrated it and attached the handlers. So on mount an
+ * image that has already settled is asked to decode: a broken one refuses, and counts as
+ * failed; a good one has loaded. Keyed by `src`, so a new address gets a new chance.
  */
 export function useImageFailure(src: string) {
   const ref = useRef<HTMLImageElement>(null);
-  const [failedSrc, setFailedSrc] = useState<string>();
+  const [settled, setSettled] = useState<{ src: string; failed: boolean }>();
   useEffect(() => {
     const image = ref.current;
-    // Still loading: its error, if any, reaches `onError` now that the handler is attached.
+    // Still loading: its error or load, if any, reaches the handlers now that they are attached.
     if (!image?.complete || typeof image.decode !== 'function') return undefined;
     let current = true;
-    image.decode().catch(() => {
-      if (current && image.getAttribute('src') === src) setFailedSrc(src);
-    });
+    const settle = (failed: boolean) => () => {
+      if (current && image.getAttribute('src') === src) setSettled({ src, failed });
+    };
+    image.decode().then(settle(false), settle(true));
     return () => {
       current = false;
     };
   }, [src]);
   const onError = useCallback(() => {
-    setFailedSrc(src);
+    setSettled({ src, failed: true });
   }, [src]);
-  return { ref, failed: failedSrc === src, onError };
+  const onLoad = useCallback(() => {
+    setSettled({ src, failed: false });
+  }, [src]);
+  const now = settled?.src === src ? settled : undefined;
+  return { ref, failed: now?.failed === true, loaded: now?.failed === false, onError, onLoad };
 }

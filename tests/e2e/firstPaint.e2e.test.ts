@@ -154,6 +154,34 @@ describe('the first paint', () => {
     errors.length = 0;
   });
 
+  test('keeps the page still when a logo fails after the first paint', async ({ page, errors }) => {
+    // The image host answers only once the bill has hydrated, as a slow one would: the logo's
+    // box while it loaded and after it failed must be the same, and its neighbours' too
+    // (decision 606: a text alternative drawn in its place moved them, CLS 0.072 on bi3-beta).
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((done) => (answer = done));
+    await page.route(/servizio-luce\.svg$/, async (route) => {
+      await answered;
+      await route.fulfill({ status: 404, body: '' });
+    });
+    // Not until `load`, which waits for the logo.
+    await page.goto(sample('alfa').link, { waitUntil: 'domcontentloaded' });
+    await page.locator('[data-template][aria-busy="false"]').waitFor();
+    const boxes = () =>
+      page.locator('img[src$="servizio-luce.svg"]').evaluate((image) =>
+        [image, ...(image.parentElement?.children ?? [])].map((element) => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          return [x, y, width, height].map(Math.round);
+        }),
+      );
+    const before = await boxes();
+    answer();
+    await expect.poll(() => page.locator('img[data-failed]').count()).toBe(1);
+    expect(await boxes()).toEqual(before);
+    expect(errors.every((error) => error.includes('404'))).toBe(true);
+    errors.length = 0;
+  });
+
   test('gives a desktop browser in a phone-wide window the mobile template', async ({
     browser,
   }) => {

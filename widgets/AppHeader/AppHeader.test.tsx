@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import power from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import gas from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
+import { loadImages } from '../../src/ui/testing/testing.tsx';
 import { hostWith, showInPage } from '../../src/ui/testing/testingNav.tsx';
 import { AppHeader } from './AppHeader.tsx';
 import { hostLogoUrl } from './hostLogo.ts';
@@ -33,6 +34,7 @@ describe('AppHeader (template 5 "header", spec §2 "Header" and "Template 5")', 
 
   it('shows the service logo on the right, and hides it when it fails to load', () => {
     showInPage(power.document, host, <AppHeader />);
+    loadImages();
     const logo = screen.getByRole('img', { name: 'Logo del servizio' });
     fireEvent.error(logo);
     expect(screen.queryByRole('img', { name: 'Logo del servizio' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import condominium from '../../fixtures/alfa-2026-0003.json' with { type: 'json'
 import minimal from '../../fixtures/alfa-2026-0006.json' with { type: 'json' };
 import longTexts from '../../fixtures/alfa-2026-0007.json' with { type: 'json' };
 import flagsOff from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
-import { showWith, terms, valueOf } from '../../src/ui/testing/testing.tsx';
+import { loadImages, showWith, terms, valueOf } from '../../src/ui/testing/testing.tsx';
 import type { SummaryCardProps } from './props.gen.ts';
 import { SummaryCard } from './SummaryCard.tsx';
 
@@ -88,6 +88,7 @@ describe('SummaryCard (spec §2 "Summary card")', () => {
 
   it('shows the service logo and description of riepilogo_doc', () => {
     show(full.document);
+    loadImages();
     expect(screen.getByRole('img', { name: 'Logo del servizio' })).toHaveAttribute(
       'src',
       'https://www.alfa-energia.test/img/servizio-luce.svg',
@@ -99,6 +100,7 @@ describe('SummaryCard (spec §2 "Summary card")', () => {
 
   it("falls back to the header's service logo", () => {
     show(gas.document);
+    loadImages();
     expect(screen.getByRole('img', { name: 'Logo del servizio' })).toHaveAttribute(
       'src',
       'https://www.alfa-energia.test/img/servizio-gas.svg',
@@ -107,6 +109,7 @@ describe('SummaryCard (spec §2 "Summary card")', () => {
 
   it('hides the service logo when it fails to load (spec §4, §8)', () => {
     show(full.document);
+    loadImages();
     fireEvent.error(screen.getByRole('img', { name: 'Logo del servizio' }));
     expect(screen.queryByRole('img', { name: 'Logo del servizio' })).not.toBeInTheDocument();
   });

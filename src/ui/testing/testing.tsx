@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
@@ -43,4 +43,12 @@ export function valueOf(term: string): string | null {
 /** The labels (`dt`) shown, in order. */
 export function terms(): string[] {
   return screen.queryAllByRole('term').map((node) => node.textContent);
+}
+
+/**
+ * Every image of the page as loaded, which jsdom never does: SafeImage names an image only
+ * once it has loaded (decision 606).
+ */
+export function loadImages(): void {
+  for (const image of document.querySelectorAll('img')) fireEvent.load(image);
 }
