@@ -19,8 +19,19 @@ import app from './vite.config.ts';
  */
 const roots = ['src', 'widgets', 'tests/unit', 'tests/fuzz', 'server'];
 
-/** `.test.ts` files that use the browser's globals (a document, storage, events, location). */
-const needsDom: string[] = [];
+/**
+ * `.test.ts` files that need jsdom: the browser's globals (a cookie, storage, a form element),
+ * or a hook rendered with Testing Library's `renderHook`. The fuzz run stays where its 1,000
+ * renders were measured and bounded (its timeout), in jsdom.
+ */
+const needsDom = [
+  'src/app/outcome/recordedPayment.test.ts',
+  'src/engine/render/useResolved.test.ts',
+  'src/engine/render/useResolvedNow.test.ts',
+  'src/i18n/choice.test.ts',
+  'src/payments/firstProvider.test.ts',
+  'tests/fuzz/engine.fuzz.test.ts',
+];
 
 /**
  * The files that took a minute or more on CI (issue 31), longest first. Vitest runs the longest
