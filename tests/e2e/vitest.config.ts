@@ -24,6 +24,10 @@ export default defineConfig({
     // Generous, because a cold Chromium on a busy machine is slow to start; these bound a hang,
     // they assert nothing about speed.
     testTimeout: 60_000,
+    // `expect.poll` gives up after 1 s by default: at load 29 the language switch took longer
+    // and languages.e2e failed with the page already in German (issue 31). A bound on a hang,
+    // like the two above; a poll returns as soon as its condition holds.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 60_000,
     teardownTimeout: 30_000,
   },
