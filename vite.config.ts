@@ -24,25 +24,6 @@ export default defineConfig({
   // The server render (dist-ssr/, ADR 0019) bundles styled-components: Node's own import of its
   // CommonJS build hands over the module object as the default export, not \`styled\`.
   ssr: { noExternal: ['styled-components'] },
-  test: {
-    environment: 'jsdom',
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'widgets/**/*.test.{ts,tsx}',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'tests/fuzz/**/*.test.{ts,tsx}',
-      'server/**/*.test.ts',
-    ],
-    setupFiles: ['tests/setup.ts'],
-    // Every core: Vitest's default leaves one to its main process, which only collects results,
-    // so on CI's two cores the unit tests ran one file at a time (236 s; 151 s with both).
-    maxWorkers: '100%',
-    // A bound on a hang, never a measure of speed (that is `npm run bench`): vitest's 5 s
-    // default failed four sound tests (a fuzz run, a generated doc's compare, a bill loaded
-    // from a started server) on a machine loaded five times over, as a slow CI machine is.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
 });
 
 /**

@@ -13,9 +13,9 @@ import { inject, test as base } from 'vitest';
 
 /**
  * The end-to-end harness: Debian's Chromium (never a downloaded browser: CI installs the
- * `chromium` package), one fresh browser context and page per test, the page's console errors
- * and uncaught exceptions collected so a test can assert there were none, and a full-page
- * screenshot in `test-results/` when a test fails.
+ * `chromium` package), launched once for the run, one fresh browser context and page per test,
+ * the page's console errors and uncaught exceptions collected so a test can assert there were
+ * none, and a full-page screenshot in `test-results/` when a test fails.
  *
  *   describe.each(deviceNames)('on a %s', (device) => {
  *     test.override({ device });
@@ -161,12 +161,19 @@ function fileName(name: string): string {
 }
 
 export const test = base
-  .extend('launchOptions', { scope: 'file' }, {
+  .extend('launchOptions', { scope: 'worker' }, {
     executablePath: chromiumPath,
     headless: true,
     args: launchArgs,
   } satisfies LaunchOptions)
-  .extend('browser', { scope: 'file' }, async ({ launchOptions }, { onCleanup }) => {
+  /**
+   * One browser for the whole run (issue 31, decision 620): the e2e config runs every file in
+   * one worker without isolation (tests/e2e/vitest.config.ts), so a worker's fixture outlives
+   * the file. Launching and closing Chromium cost 5–10 s a file on a loaded machine; each test
+   * still gets a fresh context (or its file's shared one), so no cookie, storage or cache
+   * crosses from one file to the next.
+   */
+  .extend('browser', { scope: 'worker' }, async ({ launchOptions }, { onCleanup }) => {
     const browser = await chromium.launch(launchOptions);
     onCleanup(() => browser.close());
     return browser;
