@@ -38,20 +38,20 @@ export function createClient(options: ClientOptions): Client {
     }
   };
   return {
-    getJson: (path) => send(() => http.get<unknown>(path)),
+    getJson: (path) => send(() => http.get(path)),
     postJson: (path, body) =>
       send(() =>
-        http.post<unknown>(path, JSON.stringify(body), {
+        http.post(path, JSON.stringify(body), {
           headers: { 'Content-Type': 'application/json' },
         }),
       ),
     putJson: (path, body) =>
       send(() =>
-        http.put<unknown>(path, JSON.stringify(body), {
+        http.put(path, JSON.stringify(body), {
           headers: { 'Content-Type': 'application/json' },
         }),
       ),
-    deleteJson: (path) => send(() => http.delete<unknown>(path)),
+    deleteJson: (path) => send(() => http.delete(path)),
   };
 }
 

@@ -36,7 +36,7 @@ export function createMediaClient(options: ClientOptions): Required<MediaClient>
     // The bearer token goes with the request: a path from data must not send it elsewhere.
     if (!allowed) return { ok: false, failure: { reason: 'malformed', detail: path } };
     try {
-      const response = await http.get<unknown>(path);
+      const response = await http.get(path);
       if (response.status < 200 || response.status > 299) {
         return { ok: false, failure: { reason: 'status', status: response.status } };
       }
