@@ -66,6 +66,7 @@ export async function benchScale(options: { quick: boolean }): Promise<void> {
         pagesPerMinutePerAddress: 1_000_000,
       }),
       QUADRO_TRUST_PROXY: '127.0.0.1',
+      QUADRO_SHARED_LIMITS: '1',
     };
     // One after the other: the first seeds the database, the second finds it seeded.
     for (let i = 0; i < 2; i += 1)

@@ -243,7 +243,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.site = site;
     done();
   });
-  await installLimits(app, deps.db);
+  // Shared in PostgreSQL only where several processes serve (QUADRO_SHARED_LIMITS=1, set by
+  // `--workers`; decision 601): one process keeps its counts in memory, at no query's cost.
+  await installLimits(app, deps.db, (options.env ?? process.env)['QUADRO_SHARED_LIMITS'] === '1');
   await installCompression(app);
 
   const formTargets = deps.hosts.all.flatMap((host) =>

@@ -48,7 +48,10 @@ export async function runPrimary(count: number): Promise<void> {
   let stopping = false;
   const listened = new WeakSet<Worker>();
   const fork = (first: boolean): Worker => {
-    const worker = cluster.fork({ QUADRO_WORKER_FIRST: first ? '1' : '0' });
+    const worker = cluster.fork({
+      QUADRO_WORKER_FIRST: first ? '1' : '0',
+      QUADRO_SHARED_LIMITS: '1',
+    });
     worker.once('listening', () => listened.add(worker));
     return worker;
   };

@@ -84,9 +84,10 @@ const minute = 60_000;
 export async function installLimits(
   app: FastifyInstance,
   db: Pick<Database, 'kind' | 'query'>,
+  shared = false,
 ): Promise<void> {
   const counts =
-    db.kind === 'postgres'
+    shared && db.kind === 'postgres'
       ? new SharedCounts(db, {
           onError: (error) => {
             app.log.warn({ err: error }, 'the shared rate-limit counts could not be sent');

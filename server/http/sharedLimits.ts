@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Queryable } from '../db/database.ts';
 
@@ -190,6 +191,14 @@ export class SharedCounts {
 }
 
 /**
+ * A limiter's key as the table stores it: a digest, since a key is what a client sent (a link,
+ * an address) and PostgreSQL refuses text with a NUL in it (the fuzz test's `%00` answered 500).
+ */
+function rowKey(space: string, key: string): string {
+  return `${space}|${createHash('sha256').update(key).digest('base64url')}`;
+}
+
+/**
  * The `store` option of @fastify/rate-limit over `counts`. Each limiter gets a name space: its
  * `nameSpace` option, else its route, else the order in which the app made it, which is the
  * same in every process running the same code and hosts.
@@ -209,7 +218,7 @@ export function sharedStore(counts: SharedCounts): FastifyRateLimitStoreCtor {
       this.space = nameOf(params as LimiterParams);
     }
     incr(key: string, callback: Callback, window: number, max: number): void {
-      counts.incr(`${this.space}|${key}`, window, max).then(
+      counts.incr(rowKey(this.space, key), window, max).then(
         (answer) => {
           callback(null, answer);
         },
@@ -219,7 +228,7 @@ export function sharedStore(counts: SharedCounts): FastifyRateLimitStoreCtor {
       );
     }
     read(key: string, callback: Callback, window: number): void {
-      counts.read(`${this.space}|${key}`, window).then(
+      counts.read(rowKey(this.space, key), window).then(
         (answer) => {
           callback(null, answer);
         },

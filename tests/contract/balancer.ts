@@ -83,6 +83,7 @@ export async function startBalanced(options: {
         // The balancer is the one proxy believed: its X-Forwarded-For names the customer.
         QUADRO_TRUST_PROXY: '127.0.0.1',
         QUADRO_PUBLIC_PORT: String(port),
+        QUADRO_SHARED_LIMITS: '1',
         ...options.env,
       });
       children.push(child);
