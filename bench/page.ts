@@ -12,12 +12,10 @@
  * Goals (page / document ≥ 0.05 in req/s with the cache cold, p99 ≤ 50 ms at 10 connections)
  * are reported, never enforced: this is no test.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { autocannon, startServer, stopServer, type Server } from './server.ts';
-import { benchLimits, hostsWithLimits } from './traffic.ts';
+import { autocannon, type Server } from './server.ts';
+import { benchLimits, withBenchServer } from './traffic.ts';
 
 const goals = { ratio: 0.05, p99: 50 };
 
@@ -112,24 +110,6 @@ function checkRendered(url: string): Promise<number> {
   });
 }
 
-async function withServer(cache: boolean, work: (server: Server) => Promise<void>): Promise<void> {
-  const folder = mkdtempSync(path.join(tmpdir(), 'quadro-bench-page-'));
-  let server: Server | undefined;
-  try {
-    server = await startServer(path.join(folder, 'pglite'), {
-      QUADRO_HOSTS_DIR: hostsWithLimits(path.join(folder, 'hosts'), benchLimits),
-      QUADRO_FIRST_VIEW_CACHE: cache ? '1' : '0',
-    });
-    await work(server);
-  } catch (error) {
-    if (server) console.error(server.stderr());
-    throw error;
-  } finally {
-    if (server) await stopServer(server.child);
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
 const num = (n: number, digits: number, width: number) => n.toFixed(digits).padStart(width);
 const cells = (r: Run) => `${num(r.rps, 0, 8)}${num(r.p50, 1, 8)}${num(r.p99, 1, 8)}`;
 
@@ -141,46 +121,51 @@ export async function benchPage(options: { quick: boolean }): Promise<void> {
   let pageBytes = 0;
   let bill = '';
   for (const cache of ['cold', 'warm'] as const) {
-    await withServer(cache === 'warm', async (server) => {
-      bill = server.bill.id;
-      const page = `${server.origin}/bollettainterattiva?id=${server.bill.crypto}`;
-      const documentUrl = `${server.origin}/api/bollettainterattiva/document/${server.bill.crypto}`;
-      // The first renders load the engine and compile: on a loaded machine they may pass the
-      // render's time limit, and the undrawn page goes out. A few tries, then it must render.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          pageBytes = await checkRendered(page);
-          break;
-        } catch (error) {
-          if (attempt === 10) throw error;
+    await withBenchServer(
+      'quadro-bench-page-',
+      async (server) => {
+        bill = server.bill.id;
+        const page = `${server.origin}/bollettainterattiva?id=${server.bill.crypto}`;
+        const documentUrl = `${server.origin}/api/bollettainterattiva/document/${server.bill.crypto}`;
+        // The first renders load the engine and compile: on a loaded machine they may pass the
+        // render's time limit, and the undrawn page goes out. A few tries, then it must render.
+        for (let attempt = 1; ; attempt++) {
+          try {
+            pageBytes = await checkRendered(page);
+            break;
+          } catch (error) {
+            if (attempt === 10) throw error;
+          }
         }
-      }
-      // Warms the engine, the JIT and (when on) the cache; not counted.
-      await measure(page, 1, Math.min(2, seconds), { accept: 'text/html' });
-      await measure(documentUrl, 1, 1, { accept: 'application/json' });
-      cpu.push({
-        cache,
-        page: await cpuPerAnswer(server, page, options.quick ? 50 : 200, { accept: 'text/html' }),
-        document: await cpuPerAnswer(server, documentUrl, options.quick ? 500 : 3000, {
-          accept: 'application/json',
-        }),
-      });
-      for (const connections of [1, 10]) {
-        for (const br of [false, true]) {
-          const encoding: Record<string, string> = br ? { 'accept-encoding': 'br' } : {};
-          rows.push({
-            cache,
-            connections,
-            br,
-            page: await measure(page, connections, seconds, { accept: 'text/html', ...encoding }),
-            document: await measure(documentUrl, connections, seconds, {
-              accept: 'application/json',
-              ...encoding,
-            }),
-          });
+        // Warms the engine, the JIT and (when on) the cache; not counted.
+        await measure(page, 1, Math.min(2, seconds), { accept: 'text/html' });
+        await measure(documentUrl, 1, 1, { accept: 'application/json' });
+        cpu.push({
+          cache,
+          page: await cpuPerAnswer(server, page, options.quick ? 50 : 200, { accept: 'text/html' }),
+          document: await cpuPerAnswer(server, documentUrl, options.quick ? 500 : 3000, {
+            accept: 'application/json',
+          }),
+        });
+        for (const connections of [1, 10]) {
+          for (const br of [false, true]) {
+            const encoding: Record<string, string> = br ? { 'accept-encoding': 'br' } : {};
+            rows.push({
+              cache,
+              connections,
+              br,
+              page: await measure(page, connections, seconds, { accept: 'text/html', ...encoding }),
+              document: await measure(documentUrl, connections, seconds, {
+                accept: 'application/json',
+                ...encoding,
+              }),
+            });
+          }
         }
-      }
-    });
+      },
+      [],
+      { QUADRO_FIRST_VIEW_CACHE: cache === 'warm' ? '1' : '0' },
+    );
   }
   const head = `${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}`;
   const lines = rows.map(

@@ -132,13 +132,14 @@ export const benchLimits = {
 /**
  * Runs `work` against `quadro serve` on a fresh PGlite folder and a copy of `hosts/` with
  * `benchLimits` (the limits would refuse most of a bench's traffic: lifted, and said so in each
- * part's output); then stops the server and removes the folder. On a failure the server's
+ * part's output), with `env` added; then stops the server and removes the folder. On a failure the server's
  * stderr is printed first.
  */
 export async function withBenchServer(
   prefix: string,
   work: (server: Server) => Promise<void>,
   preload: string[] = [],
+  env: Record<string, string> = {},
 ): Promise<void> {
   const folder = mkdtempSync(path.join(tmpdir(), prefix));
   let server: Server | undefined;
@@ -147,6 +148,7 @@ export async function withBenchServer(
       path.join(folder, 'pglite'),
       {
         QUADRO_HOSTS_DIR: hostsWithLimits(path.join(folder, 'hosts'), benchLimits),
+        ...env,
       },
       preload,
     );
