@@ -15,8 +15,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startHaproxy } from '../tests/contract/haproxy.ts';
-import { createDatabase, startPostgres } from '../tests/contract/postgres.ts';
+import { startHaproxy } from '../tests/contract/haproxy.ts';
+import { createDatabase, freePort, startPostgres } from '../tests/contract/postgres.ts';
 import { autocannon, get, startServer, stopServer, type Server } from './server.ts';
 import { benchLimits, hostsWithLimits } from './traffic.ts';
 

@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, startHaproxy } from './haproxy.ts';
+import { startHaproxy } from './haproxy.ts';
+import { freePort } from './postgres.ts';
 import { config } from './harness.ts';
 import { spawnQuadro, type QuadroProcess } from './processes.ts';
 

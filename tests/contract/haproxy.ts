@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -34,20 +33,6 @@ export function haproxyConfig(port: number, backends: readonly string[]): string
     ...backends.map((address, i) => `  server quadro${i + 1} ${address} check inter 2s`),
     '',
   ].join('\n');
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === 'object' && address !== null) resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
 }
 
 /**

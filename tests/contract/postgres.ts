@@ -121,7 +121,8 @@ function findBin(): string {
   );
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port nobody listens on now, on 127.0.0.1 (the servers the tests start). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
