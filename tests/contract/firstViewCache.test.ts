@@ -11,6 +11,7 @@ import {
   config,
   fixturesDir,
   freshStorage,
+  linkSealer,
   testKeys,
   type DatabaseKind,
 } from './harness.ts';
@@ -69,13 +70,7 @@ async function open(kind: DatabaseKind, databaseUrl?: string): Promise<Opened> {
     cached,
     plain,
     clock,
-    link: (documentId, days = 30) =>
-      runtime.sealer.seal(
-        'link',
-        documentId,
-        new Date(clock.now.getTime() + days * 86_400_000),
-        clock.now,
-      ),
+    link: linkSealer(runtime, clock),
     async close() {
       await cached.close();
       await plain.close();

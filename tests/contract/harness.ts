@@ -51,6 +51,17 @@ export async function withDemoAccounts<T extends { runtime: Runtime }>(
   return opened;
 }
 
+/** Seals fresh bill links with `runtime`'s keys, valid `days` days from `clock`'s now. */
+export function linkSealer(runtime: Runtime, clock: { now: Date }) {
+  return (documentId: string, days = 30): string =>
+    runtime.sealer.seal(
+      'link',
+      documentId,
+      new Date(clock.now.getTime() + days * 86_400_000),
+      clock.now,
+    );
+}
+
 /**
  * The API on a fresh database of `kind` with every sample bill imported. Tests talk to it with
  * `app.inject` (the whole fastify pipeline, without a socket).
@@ -97,13 +108,7 @@ export async function openTestApp(
     app,
     runtime,
     clock,
-    crypto: (documentId, days = 30) =>
-      runtime.sealer.seal(
-        'link',
-        documentId,
-        new Date(clock.now.getTime() + days * 86_400_000),
-        clock.now,
-      ),
+    crypto: linkSealer(runtime, clock),
     async close() {
       await app.close();
       await runtime.db.close();
