@@ -25,8 +25,13 @@ export interface CachedView {
 export class FirstViewCache {
   private readonly views = new Map<string, CachedView>();
   private readonly byDocument = new Map<string, Set<string>>();
-  /** The tick of each document's last change, to refuse fills that started before it. */
+  /**
+   * The tick of each document's recent changes, to refuse fills that started before them: the
+   * last `changesKept`, oldest first. Every fill that started before a forgotten change is
+   * refused (`forgottenAt`), so a day of payments does not grow this map without end.
+   */
   private readonly changedAt = new Map<string, number>();
+  private forgottenAt = 0;
   private tick = 0;
   private bytes = 0;
 
@@ -34,6 +39,7 @@ export class FirstViewCache {
     private enabled = true,
     private readonly capacity = 2000,
     private readonly maxBytes = 64 * 1024 * 1024,
+    private readonly changesKept = 10_000,
   ) {}
 
   get on(): boolean {
@@ -66,7 +72,8 @@ export class FirstViewCache {
   }
 
   set(key: string, view: CachedView, started: number): void {
-    if (!this.enabled || (this.changedAt.get(view.documentId) ?? 0) > started) return;
+    if (!this.enabled || this.forgottenAt > started) return;
+    if ((this.changedAt.get(view.documentId) ?? 0) > started) return;
     const previous = this.views.get(key);
     if (previous) this.drop(key, previous);
     this.views.set(key, view);
@@ -83,7 +90,13 @@ export class FirstViewCache {
   /** The document changed (a payment, a correction): forget its views, refuse older fills. */
   invalidate(documentId: string): void {
     this.tick += 1;
+    this.changedAt.delete(documentId);
     this.changedAt.set(documentId, this.tick);
+    for (const [oldest, at] of this.changedAt) {
+      if (this.changedAt.size <= this.changesKept) break;
+      this.changedAt.delete(oldest);
+      this.forgottenAt = at;
+    }
     for (const key of this.byDocument.get(documentId) ?? []) {
       const view = this.views.get(key);
       if (view) this.drop(key, view);
