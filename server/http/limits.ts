@@ -76,10 +76,11 @@ const minute = 60_000;
  * Installs the limits: each request of the public API counts against its address (reads or
  * writes), each bill page drawn on the server against the address's own page budget, and, for writes, against its link; a link lookup that ends in 404 or 410 counts
  * against its address, and once there are too many the address gets 429 for every link call
- * until the window ends: guessing links costs a minute per few dozen tries. On PGlite (one
- * process, ADR 0014) the counts live in this process's memory; on PostgreSQL, which many
- * processes share behind a load balancer, in the database (./sharedLimits.ts, ADR 0057), for
- * these limiters and every other one the app makes (logins, recovery, notifications, ingestion).
+ * until the window ends: guessing links costs a minute per few dozen tries. The counts live in this
+ * process's memory (ADR 0014); with `shared` (QUADRO_SHARED_LIMITS=1, decision 601) and
+ * PostgreSQL, which many processes share behind a load balancer, in the database
+ * (./sharedLimits.ts, ADR 0057), for these limiters and every other one the app makes (logins,
+ * recovery, notifications, ingestion).
  */
 export async function installLimits(
   app: FastifyInstance,
