@@ -72,6 +72,11 @@ export default function EngineView({
     ...(hiddenMarker ? { explainHidden: true } : {}),
   });
   const interactive = useInteractive();
+  // The same element while the tree is the same: when hydration ends, `interactive` turns true
+  // in a synchronous render (useSyncExternalStore's server snapshot was false), and without this
+  // that render redrew the whole bill in one task: ~110 ms of a phone's main thread that
+  // Lighthouse counts as blocking (issue 31). With it React stops at the wrapper's attribute.
+  const tree = useMemo(() => <Renderer node={node} />, [node]);
   if (pending && node === null) return placeholder;
   return (
     <EngineProvider
@@ -88,7 +93,7 @@ export default function EngineView({
         data-bill-number={doc === undefined ? undefined : dataText(doc.document_number)}
         aria-busy={pending || !interactive}
       >
-        <Renderer node={node} />
+        {tree}
       </div>
     </EngineProvider>
   );
