@@ -20,7 +20,18 @@ const templates = quadroTemplates({
 export default defineConfig({
   plugins: [react(), templates, quadroValidators(), precompressed()],
   // The manifest is how `npm run bench -- bundle` finds the bill route's chunks (bench/bundle.ts).
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    manifest: true,
+    // index.html keeps its modulepreload links (the entry's chunks, fetched with the page). A
+    // dynamic import adds none: Vite's helper appended a <link rel=modulepreload> per chunk
+    // the import needs, 35 on a bill, ~70 ms of a phone's main thread while the page hydrates,
+    // for chunks the import itself fetches a moment later (issue 31, decision 607).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
+  },
   // The server render (dist-ssr/, ADR 0019) bundles styled-components: Node's own import of its
   // CommonJS build hands over the module object as the default export, not \`styled\`.
   ssr: { noExternal: ['styled-components'] },
