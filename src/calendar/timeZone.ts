@@ -6,6 +6,7 @@
  */
 import type { ICalDayJsStub } from 'ical-generator';
 import type { CalendarDate } from '../domain/dates.ts';
+import { romeOffsetMinutes } from '../domain/romeTime.ts';
 
 export const CALENDAR_TIME_ZONE = 'Europe/Rome';
 
@@ -40,22 +41,6 @@ export interface WallClock {
   date: CalendarDate;
   hour: number;
   minute: number;
-}
-
-/** Minutes Europe/Rome is ahead of UTC at `instant` (60 or 120). */
-function romeOffsetMinutes(instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: CALENDAR_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
 /** The instant a time on the Italian wall clock names (its first, in the repeated hour). */

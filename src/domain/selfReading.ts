@@ -85,20 +85,8 @@ export function selfReadingMemoStart(
     : memoDayIn(rule, today.year, today.month + 1);
 }
 
-/** Made once: a formatter costs far more than a date it formats (a render asks several). */
-const romeDays = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-});
-
-/** The calendar date in Italy at `instant`: the window follows the customer's clock, not UTC. */
-export function italianDate(instant: Date): CalendarDate {
-  const parts = romeDays.formatToParts(instant);
-  const part = (type: string): number => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
-}
+/** The calendar date in Italy, by arithmetic (./romeTime.ts): no time zone data to load. */
+export { italianDate } from './romeTime.ts';
 
 /**
  * Spec §2 template 5's gas card dates: the host's window in this month (decision 490: one
