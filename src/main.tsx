@@ -4,6 +4,7 @@ import { App } from './app/App.tsx';
 import { preloadShell } from './app/shell/Shell.tsx';
 import { firstViewStateId, type FirstView } from './app/firstViewContext.ts';
 import { applyCatalogue, createPageI18n } from './i18n/page.ts';
+import { yieldToMain } from './app/yieldToMain.ts';
 
 const container = document.getElementById('root') as HTMLElement;
 
@@ -24,11 +25,15 @@ async function start(): Promise<void> {
     );
     return;
   }
+  // Each step its own task (./app/yieldToMain.ts): reading the state back, the texts, then
+  // hydration, instead of one task of all three.
+  await yieldToMain();
   const i18n = createPageI18n();
   await Promise.all([
     applyCatalogue(i18n, view.load.language.lang, view.load.language.catalogue),
     preloadShell(view.askConsent === true),
   ]);
+  await yieldToMain();
   // A transition hydrates in slices that give the main thread back every few milliseconds
   // (a click meanwhile hydrates its own part first): hydrating the whole bill in one task
   // blocked a phone's main thread for hundreds of milliseconds (issue 31, decision 605).
@@ -47,6 +52,7 @@ async function serverRendered(): Promise<FirstView | undefined> {
   if (!text) return undefined;
   // The code that reads it back is part of the bill route's chunk, which the page needs anyway.
   const { readFirstView } = await import('./app/BillPage.tsx');
+  await yieldToMain();
   return readFirstView(text);
 }
 
