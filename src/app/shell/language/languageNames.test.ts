@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flagOf, ownName } from './languageNames.ts';
+import { readdirSync } from 'node:fs';
+import { displayName, flagOf, ownName, shippedNames } from './languageNames.ts';
 
 describe('language flags (spec §1, §9: en → gb, zh-CN → cn)', () => {
   it.each([
@@ -22,5 +23,19 @@ describe('language names', () => {
     ['zh-CN', '中文（中国）'],
   ])('names %s in its own language: %s', (locale, name) => {
     expect(ownName(locale)).toBe(name);
+  });
+});
+
+describe("the shipped languages' names", () => {
+  const shipped = readdirSync(new URL('../../../i18n/', import.meta.url))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length));
+
+  it.each(shipped)('has %s, named as Intl names it', (locale) => {
+    expect(shippedNames[locale]).toBe(displayName(locale));
+  });
+
+  it('asks Intl for a language the portal does not ship', () => {
+    expect(ownName('fr')).toBe('Français');
   });
 });
