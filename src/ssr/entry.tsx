@@ -21,7 +21,7 @@ import { billTitle } from '../app/shell/header/pageTitle.ts';
 import { dataText } from '../domain/flags.ts';
 import { transportTemplates } from './templates.ts';
 import { pageTexts } from './texts.ts';
-import { transportAdapter, type Transport } from './transport.ts';
+import { taggedTransport, transportAdapter, type Transport } from './transport.ts';
 
 export type { Transport, TransportAnswer, TransportRequest } from './transport.ts';
 
@@ -57,9 +57,10 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
   const device = deviceFromHeaders(request);
   let session: StartedSession | undefined;
   const answers: Record<string, unknown> = {};
+  const { transport, etags } = taggedTransport(request.transport);
   const client = createClient({
     credentials: () => ({ token: session?.token, fromCrypto: session?.fromCrypto ?? false }),
-    adapter: transportAdapter(request.transport),
+    adapter: transportAdapter(transport),
   });
   const load = await loadBill(url.searchParams, {
     api: createApi(recordingClient(client, answers)),
@@ -71,7 +72,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     remembered: languageFromCookies(request.cookie),
   });
   if (load.kind !== 'ready' || session === undefined) return undefined;
-  const templates = transportTemplates(request.transport);
+  const templates = transportTemplates(transport);
   const templateNames = await templates.names();
   if (templateNames === undefined) return undefined;
   const { name } = selectTemplate({
@@ -111,7 +112,11 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     ...(node === undefined ? {} : { node }),
     ...(askConsent ? { askConsent } : {}),
   };
-  const i18n = await pageTexts(locale, load.language.catalogue);
+  const i18n = await pageTexts(
+    locale,
+    load.language.catalogue,
+    etags.get(`/locales/${encodeURIComponent(locale)}.json`),
+  );
   const Router = (props: { children: ReactNode }) => (
     <StaticRouter location={request.url}>{props.children}</StaticRouter>
   );

@@ -44,3 +44,26 @@ export function transportAdapter(transport: Transport): AxiosAdapter {
     };
   };
 }
+
+/**
+ * `transport` with the ETags of its successful answers kept by path (the query left out): a
+ * host's catalogue answer is tagged with a hash of its body (server/http/tagged.ts), which names
+ * its content without serialising the parsed catalogue again (./texts.ts).
+ */
+export function taggedTransport(transport: Transport): {
+  transport: Transport;
+  etags: Map<string, string>;
+} {
+  const etags = new Map<string, string>();
+  return {
+    etags,
+    transport: async (request) => {
+      const answer = await transport(request);
+      const etag = answer.headers['etag'];
+      if (answer.status === 200 && etag !== undefined) {
+        etags.set(request.url.split('?', 1)[0] ?? request.url, etag);
+      }
+      return answer;
+    },
+  };
+}
