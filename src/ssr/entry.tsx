@@ -20,6 +20,7 @@ import { composePage } from './page.ts';
 import { billTitle } from '../app/shell/header/pageTitle.ts';
 import { dataText } from '../domain/flags.ts';
 import { transportTemplates } from './templates.ts';
+import { MemoizedStyles } from './styles.tsx';
 import { pageTexts } from './texts.ts';
 import { taggedTransport, transportAdapter, type Transport } from './transport.ts';
 
@@ -122,7 +123,11 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
   );
   const sheet = new ServerStyleSheet();
   try {
-    const app = sheet.collectStyles(<App i18n={i18n} Router={Router} firstView={view} />);
+    const app = sheet.collectStyles(
+      <MemoizedStyles>
+        <App i18n={i18n} Router={Router} firstView={view} />
+      </MemoizedStyles>,
+    );
     const { signal } = request;
     const { prelude } = await prerenderToNodeStream(app, {
       ...(signal ? { signal } : {}),
