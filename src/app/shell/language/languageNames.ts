@@ -18,6 +18,16 @@ export const shippedFlags: ReadonlySet<string> = new Set(['it', 'gb', 'de', 'cn'
  * cannot name it.
  */
 export function ownName(locale: string): string {
+  // Made once per locale: Intl's name tables are costly to open, and the server's render of
+  // every bill named every language anew (ADR 0056, session 2).
+  let known = ownNames.get(locale);
+  if (known === undefined) ownNames.set(locale, (known = nameInItself(locale)));
+  return known;
+}
+
+const ownNames = new Map<string, string>();
+
+function nameInItself(locale: string): string {
   let name: string | undefined;
   try {
     name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale);
