@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createApi, createClient } from '../api/index.ts';
+import { createApi } from '../api/index.ts';
 import { importValidatorsOnce } from '../api/validators.ts';
 import { App } from '../app/App.tsx';
 import { deviceFromHeaders } from '../app/device.ts';
@@ -22,7 +22,7 @@ import { dataText } from '../domain/flags.ts';
 import { transportTemplates } from './templates.ts';
 import { MemoizedStyles } from './styles.tsx';
 import { pageTexts } from './texts.ts';
-import { taggedTransport, transportAdapter, type Transport } from './transport.ts';
+import { taggedTransport, transportClient, type Transport } from './transport.ts';
 
 export type { Transport, TransportAnswer, TransportRequest } from './transport.ts';
 
@@ -59,10 +59,11 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
   let session: StartedSession | undefined;
   const answers: Record<string, unknown> = {};
   const { transport, etags } = taggedTransport(request.transport);
-  const client = createClient({
-    credentials: () => ({ token: session?.token, fromCrypto: session?.fromCrypto ?? false }),
-    adapter: transportAdapter(transport),
-  });
+  // The page's client without axios: the same requests and readings (./transport.ts).
+  const client = transportClient(transport, () => ({
+    token: session?.token,
+    fromCrypto: session?.fromCrypto ?? false,
+  }));
   const load = await loadBill(url.searchParams, {
     api: createApi(recordingClient(client, answers)),
     startSession: (started) => {
