@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import type { Host } from '../hosts/hosts.ts';
 import type { Opened, Sealer } from '../links/seal.ts';
 import { findDocument, type StoredDocument } from '../store/documents.ts';
+import { documentReader, type ReadDocument } from './renderReads.ts';
 import {
   billWithdrawn,
   linkExpired,
@@ -46,15 +47,16 @@ export function linkEnd(site: Host, opened: Exclude<Opened, { status: 'invalid' 
  * and 404 and 410 share one body shape, so neither the answer nor its timing tells whether a
  * document exists. A link opens only on its own supplier's hosts: elsewhere it is refused as
  * a link to no bill is. A caller that has already opened the link passes what it got, so it
- * is decrypted once.
+ * is decrypted once; one that has a request passes its `documentReader` (./renderReads.ts).
  */
 export async function grantFromLink(
   deps: AccessDeps,
   site: Host,
   crypto: string,
   opened: Opened = deps.sealer.open('link', crypto, deps.now()),
+  read: ReadDocument = findDocument,
 ): Promise<Grant> {
-  const document = await findDocument(deps.db, opened.status === 'invalid' ? '' : opened.value);
+  const document = await read(deps.db, opened.status === 'invalid' ? '' : opened.value);
   if (opened.status === 'invalid') throw linkNotFound();
   // Another supplier's bill is not found here, expired or not, as if the link were forged.
   if (document !== null && !belongsTo(site, document)) throw linkNotFound();
@@ -72,7 +74,10 @@ export async function grantFromSession(deps: AccessDeps, request: FastifyRequest
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw sessionRequired();
   const opened = deps.sealer.open('token', match[1], deps.now());
-  const document = await findDocument(deps.db, opened.status === 'invalid' ? '' : opened.value);
+  const document = await documentReader(request)(
+    deps.db,
+    opened.status === 'invalid' ? '' : opened.value,
+  );
   if (opened.status !== 'valid' || !belongsTo(request.site, document)) throw sessionExpired();
   if (document.status === 'withdrawn') throw billWithdrawn();
   return { document, expiresAt: opened.expiresAt };
@@ -88,7 +93,9 @@ export async function grantFromId(
   id: string,
 ): Promise<Grant> {
   const opened = deps.sealer.open('link', id, deps.now());
-  if (opened.status !== 'invalid') return grantFromLink(deps, request.site, id, opened);
+  if (opened.status !== 'invalid') {
+    return grantFromLink(deps, request.site, id, opened, documentReader(request));
+  }
   const grant = await grantFromSession(deps, request);
   if (grant.document.id !== id) throw linkNotFound();
   return grant;

@@ -12,6 +12,7 @@ import {
 import { tooMany } from './limits.ts';
 import { Problem } from './problem.ts';
 import { BUSY_RETRY_AFTER, RENDERS_AT_ONCE, RenderGate } from './renderGate.ts';
+import { openRenderReads, renderReadsHeader } from './renderReads.ts';
 
 /**
  * The bill's first view rendered on the server (ADR 0019). The renderer is the page's own code
@@ -122,13 +123,20 @@ export async function renderWithin(
   }
 }
 
-/** The API as the page calls it, answered by `app` for the customer's host and address. */
-export function injectTransport(app: FastifyInstance, request: FastifyRequest) {
+/**
+ * The API as the page calls it, answered by `app` for the customer's host and address; with
+ * `reads`, the name of the render's shared reads of the bill (./renderReads.ts).
+ */
+export function injectTransport(app: FastifyInstance, request: FastifyRequest, reads?: string) {
   return async (call: InjectRequest): Promise<InjectAnswer> => {
     const answer = await app.inject({
       method: call.method === 'POST' ? 'POST' : 'GET',
       url: call.url,
-      headers: { ...call.headers, host: request.headers.host ?? '' },
+      headers: {
+        ...call.headers,
+        host: request.headers.host ?? '',
+        ...(reads === undefined ? {} : { [renderReadsHeader]: reads }),
+      },
       remoteAddress: request.ip,
       ...(call.body === undefined ? {} : { payload: call.body }),
     });
@@ -196,14 +204,18 @@ export async function firstPaintHandler(
       );
     }
     const started = sources?.deps.views.started() ?? 0;
+    const reads = openRenderReads();
     const html = await renderWithin(
       render,
-      { ...input, transport: injectTransport(app, request), page },
+      { ...input, transport: injectTransport(app, request, reads.name), page },
       firstPaintTimeout,
       (error) => {
         request.log.warn({ err: error }, 'the bill was not rendered on the server');
       },
-      leave,
+      () => {
+        reads.close();
+        leave();
+      },
     );
     if (html === undefined) return false;
     // Stored only under the key it was rendered for: a key that changed meanwhile (midnight

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps.ts';
 import { grantFromLink } from '../http/access.ts';
+import { documentReader } from '../http/renderReads.ts';
 import { noteOpenedSoon } from '../dispatch/opens.ts';
 import { Problem } from '../http/problem.ts';
 import { sendTagged, taggedJson } from '../http/tagged.ts';
@@ -66,7 +67,13 @@ export function hostRoutes(app: FastifyInstance, deps: Deps): void {
           'The query has no id: a bill link is /bollettainterattiva?id=<id>.',
         );
       }
-      const grant = await grantFromLink(deps, request.site, crypto);
+      const grant = await grantFromLink(
+        deps,
+        request.site,
+        crypto,
+        undefined,
+        documentReader(request),
+      );
       // The "first opened" of the bill's e-mail state (ADR 0045), written after the answer.
       noteOpenedSoon(deps.db, grant.document.id, deps.now(), request.site.name);
       const { locales, defaultLocale } = request.site.settings;

@@ -55,7 +55,8 @@ export function createClient(options: ClientOptions): Client {
   };
 }
 
-function parseJson(data: unknown): RawAnswer {
+/** The answer's text as JSON, or why it is not (the server render's client reads it so too). */
+export function parseJson(data: unknown): RawAnswer {
   if (typeof data !== 'string') {
     return { ok: false, failure: { reason: 'malformed', detail: 'the body is not text' } };
   }

@@ -1,6 +1,6 @@
 /** The data boundary (DESIGN "Data boundary"): one typed, validated function per call. */
 export { createApi, type Api } from './calls.ts';
-export { createClient, type Client, type RawAnswer } from './client.ts';
+export { createClient, parseJson, type Client, type RawAnswer } from './client.ts';
 export { createMediaClient, type MediaClient } from './media.ts';
 export {
   ApiProvider,

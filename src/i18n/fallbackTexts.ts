@@ -2,8 +2,12 @@ import type { i18n } from 'i18next';
 import { useTranslation, type UseTranslationResponse } from 'react-i18next';
 import type { Catalogue } from './page.ts';
 
-/** Per file of texts, the i18next instances it has been added to already. */
-const seeded = new WeakMap<Catalogue, WeakSet<i18n>>();
+/**
+ * Per file of texts, the i18next stores it has been added to already: the store, not the
+ * instance, since `useTranslation` hands each component a copy of the instance of its own
+ * (react-i18next's wrapper), which would add the texts again at every component's first render.
+ */
+const seeded = new WeakMap<Catalogue, WeakSet<i18n['store']>>();
 
 /**
  * `useTranslation` with a catalogue file of its own as the Italian fallback (the forms',
@@ -22,8 +26,8 @@ export function useTranslationWith(
     instances = new WeakSet();
     seeded.set(italian, instances);
   }
-  if (!instances.has(response.i18n)) {
-    instances.add(response.i18n);
+  if (!instances.has(response.i18n.store)) {
+    instances.add(response.i18n.store);
     response.i18n.addResourceBundle('it', 'translation', italian, true, false);
   }
   return response;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createApi, createClient } from '../api/index.ts';
+import { createApi } from '../api/index.ts';
 import { importValidatorsOnce } from '../api/validators.ts';
 import { App } from '../app/App.tsx';
 import { deviceFromHeaders } from '../app/device.ts';
@@ -20,8 +20,9 @@ import { composePage } from './page.ts';
 import { billTitle } from '../app/shell/header/pageTitle.ts';
 import { dataText } from '../domain/flags.ts';
 import { transportTemplates } from './templates.ts';
+import { MemoizedStyles } from './styles.tsx';
 import { pageTexts } from './texts.ts';
-import { transportAdapter, type Transport } from './transport.ts';
+import { taggedTransport, transportClient, type Transport } from './transport.ts';
 
 export type { Transport, TransportAnswer, TransportRequest } from './transport.ts';
 
@@ -57,10 +58,12 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
   const device = deviceFromHeaders(request);
   let session: StartedSession | undefined;
   const answers: Record<string, unknown> = {};
-  const client = createClient({
-    credentials: () => ({ token: session?.token, fromCrypto: session?.fromCrypto ?? false }),
-    adapter: transportAdapter(request.transport),
-  });
+  const { transport, etags } = taggedTransport(request.transport);
+  // The page's client without axios: the same requests and readings (./transport.ts).
+  const client = transportClient(transport, () => ({
+    token: session?.token,
+    fromCrypto: session?.fromCrypto ?? false,
+  }));
   const load = await loadBill(url.searchParams, {
     api: createApi(recordingClient(client, answers)),
     startSession: (started) => {
@@ -71,7 +74,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     remembered: languageFromCookies(request.cookie),
   });
   if (load.kind !== 'ready' || session === undefined) return undefined;
-  const templates = transportTemplates(request.transport);
+  const templates = transportTemplates(transport);
   const templateNames = await templates.names();
   if (templateNames === undefined) return undefined;
   const { name } = selectTemplate({
@@ -111,13 +114,21 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     ...(node === undefined ? {} : { node }),
     ...(askConsent ? { askConsent } : {}),
   };
-  const i18n = await pageTexts(locale, load.language.catalogue);
+  const i18n = await pageTexts(
+    locale,
+    load.language.catalogue,
+    etags.get(`/locales/${encodeURIComponent(locale)}.json`),
+  );
   const Router = (props: { children: ReactNode }) => (
     <StaticRouter location={request.url}>{props.children}</StaticRouter>
   );
   const sheet = new ServerStyleSheet();
   try {
-    const app = sheet.collectStyles(<App i18n={i18n} Router={Router} firstView={view} />);
+    const app = sheet.collectStyles(
+      <MemoizedStyles>
+        <App i18n={i18n} Router={Router} firstView={view} />
+      </MemoizedStyles>,
+    );
     const { signal } = request;
     const { prelude } = await prerenderToNodeStream(app, {
       ...(signal ? { signal } : {}),

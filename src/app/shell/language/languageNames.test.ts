@@ -39,3 +39,24 @@ describe("the shipped languages' names", () => {
     expect(ownName('fr')).toBe('Français');
   });
 });
+
+describe("a language's own name", () => {
+  it('is looked up in Intl once per locale (every server render names every language)', () => {
+    const Real = Intl.DisplayNames;
+    let made = 0;
+    const counting = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    Object.defineProperty(Intl, 'DisplayNames', { value: counting, configurable: true });
+    try {
+      expect(ownName('es')).toBe('Español');
+      expect(ownName('es')).toBe('Español');
+      expect(made).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, 'DisplayNames', { value: Real, configurable: true });
+    }
+  });
+});
