@@ -23,6 +23,9 @@ const billServiceBase = '/api/billservice';
 
 const segment = encodeURIComponent;
 
+/** Where a host's catalogue of one locale is (the server render names its answer by it). */
+export const localeCataloguePath = (lang: string): string => `/locales/${segment(lang)}.json`;
+
 /** `/api/api_{supplier}_{call}/{crypto}`: the supplier endpoints of spec §7. */
 const supplierPath = (supplier: string, call: string, crypto: string) =>
   `/api/api_${segment(supplier)}_${call}/${segment(crypto)}`;
@@ -76,7 +79,7 @@ export function createApi(client: Client) {
     /** GET /locales/{lang}.json: the host's whole catalogue of one locale. */
     localeCatalogue: (lang: string) =>
       get(
-        `/locales/${segment(lang)}.json`,
+        localeCataloguePath(lang),
         strictLater<LocaleCatalogue>(
           async () => (await groups.bill()).localeCatalogue,
           `catalogue ${lang}`,

@@ -1,5 +1,5 @@
 /** The data boundary (DESIGN "Data boundary"): one typed, validated function per call. */
-export { createApi, type Api } from './calls.ts';
+export { createApi, localeCataloguePath, type Api } from './calls.ts';
 export { createClient, parseJson, type Client, type RawAnswer } from './client.ts';
 export { createMediaClient, type MediaClient } from './media.ts';
 export {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { createApi } from '../api/index.ts';
+import { createApi, localeCataloguePath } from '../api/index.ts';
 import { importValidatorsOnce } from '../api/validators.ts';
 import { App } from '../app/App.tsx';
 import { deviceFromHeaders } from '../app/device.ts';
@@ -117,7 +117,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
   const i18n = await pageTexts(
     locale,
     load.language.catalogue,
-    etags.get(`/locales/${encodeURIComponent(locale)}.json`),
+    etags.get(localeCataloguePath(locale)),
   );
   const Router = (props: { children: ReactNode }) => (
     <StaticRouter location={request.url}>{props.children}</StaticRouter>
