@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { openBill } from './bills.ts';
-import { describe, expect, scrollThrough, test, type DeviceName } from './harness.ts';
+import { describe, expect, retryOnStall, scrollThrough, test, type DeviceName } from './harness.ts';
 
 type Form = 'profile' | 'care' | 'selfReading';
 
@@ -100,17 +100,21 @@ describe.each(['phone', 'desktop'] as const)(
 
     test.for(
       rows.filter((row) => row[2] === device).map(([f, b, , w]) => [f, b, w.what, w] as const),
-    )('reaches the %s form on %s: %s', async ([form, id, , way], { page, errors }) => {
-      const bill = bills.find((candidate) => candidate.id === id);
-      if (!bill) throw new Error(`the sample bill ${id} is missing`);
-      await openBill(page, bill.link);
-      const found = formIn[form](await way.go(page));
-      // A reader scrolls down to it: a form's body loads when it comes near the screen.
-      await scrollThrough(page);
-      await found.scrollIntoViewIfNeeded();
-      await found.waitFor();
-      expect(await found.isVisible()).toBe(true);
-      expect(errors).toEqual([]);
-    });
+    )(
+      'reaches the %s form on %s: %s',
+      retryOnStall,
+      async ([form, id, , way], { page, errors }) => {
+        const bill = bills.find((candidate) => candidate.id === id);
+        if (!bill) throw new Error(`the sample bill ${id} is missing`);
+        await openBill(page, bill.link);
+        const found = formIn[form](await way.go(page));
+        // A reader scrolls down to it: a form's body loads when it comes near the screen.
+        await scrollThrough(page);
+        await found.scrollIntoViewIfNeeded();
+        await found.waitFor();
+        expect(await found.isVisible()).toBe(true);
+        expect(errors).toEqual([]);
+      },
+    );
   },
 );
