@@ -11,8 +11,11 @@
  * and the cache stays off when those notifications may have been missed. A render that raced
  * with a change of its bill is not stored: `started()` is read before the render, and a change
  * announced since then refuses the fill. The key (decision 577) is built by the caller.
- * Memory is bounded by entries and by bytes; the least recently used go first.
+ * Memory is bounded by entries and by bytes, compressed copies counted; the least recently used
+ * go first.
  */
+export type ViewEncoding = 'br' | 'gzip';
+
 export interface CachedView {
   html: string;
   documentId: string;
@@ -20,7 +23,12 @@ export interface CachedView {
   supplier: string;
   /** The link's end: past it, the view is not served (the link answers 410 as ever). */
   expiresAt: number;
+  /** The view compressed, once per encoding a browser asked for (server/http/viewEncoding.ts). */
+  encoded?: Partial<Record<ViewEncoding, Buffer>>;
 }
+
+const sizeOf = (view: CachedView) =>
+  view.html.length + (view.encoded?.br?.length ?? 0) + (view.encoded?.gzip?.length ?? 0);
 
 export class FirstViewCache {
   private readonly views = new Map<string, CachedView>();
@@ -77,14 +85,22 @@ export class FirstViewCache {
     const previous = this.views.get(key);
     if (previous) this.drop(key, previous);
     this.views.set(key, view);
-    this.bytes += view.html.length;
+    this.bytes += sizeOf(view);
     let keys = this.byDocument.get(view.documentId);
     if (!keys) this.byDocument.set(view.documentId, (keys = new Set()));
     keys.add(key);
-    for (const [oldest, entry] of this.views) {
-      if (this.views.size <= this.capacity && this.bytes <= this.maxBytes) break;
-      this.drop(oldest, entry);
-    }
+    this.evict();
+  }
+
+  /**
+   * Keeps `bytes`, the view stored under `key` compressed as `encoding`, beside it: unless the
+   * view was dropped or replaced while it was compressed, or has that copy already.
+   */
+  keepEncoded(key: string, view: CachedView, encoding: ViewEncoding, bytes: Buffer): void {
+    if (this.views.get(key) !== view || view.encoded?.[encoding] !== undefined) return;
+    view.encoded = { ...view.encoded, [encoding]: bytes };
+    this.bytes += bytes.length;
+    this.evict();
   }
 
   /** The document changed (a payment, a correction): forget its views, refuse older fills. */
@@ -111,9 +127,16 @@ export class FirstViewCache {
     this.bytes = 0;
   }
 
+  private evict(): void {
+    for (const [oldest, entry] of this.views) {
+      if (this.views.size <= this.capacity && this.bytes <= this.maxBytes) break;
+      this.drop(oldest, entry);
+    }
+  }
+
   private drop(key: string, view: CachedView): void {
     this.views.delete(key);
-    this.bytes -= view.html.length;
+    this.bytes -= sizeOf(view);
     const keys = this.byDocument.get(view.documentId);
     keys?.delete(key);
     if (keys?.size === 0) this.byDocument.delete(view.documentId);

@@ -13,6 +13,7 @@ import { tooMany } from './limits.ts';
 import { Problem } from './problem.ts';
 import { BUSY_RETRY_AFTER, RENDERS_AT_ONCE, RenderGate } from './renderGate.ts';
 import { openRenderReads, renderReadsHeader } from './renderReads.ts';
+import { sendCachedView } from './viewEncoding.ts';
 
 /**
  * The bill's first view rendered on the server (ADR 0019). The renderer is the page's own code
@@ -189,7 +190,9 @@ export async function firstPaintHandler(
     };
     const key = keyOf?.(request, input);
     const cached = key === undefined ? undefined : cachedView(sources, key, request);
-    if (cached !== undefined) return sendView(reply, cached);
+    if (cached !== undefined && sources !== undefined && key !== undefined) {
+      return sendCachedView(reply, request, sources.deps.views, key, cached);
+    }
     // Refused at once rather than queued behind the renders running (./renderGate.ts).
     const leave = gate.enter();
     if (leave === null) {

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CachedView } from '../cache/firstViewCache.ts';
 import type { Deps } from '../deps.ts';
 import type { Host } from '../hosts/hosts.ts';
 import type { TemplateStore } from '../templates/store.ts';
@@ -68,14 +69,14 @@ export function cachedView(
   sources: FirstViewSources | undefined,
   key: string,
   request: FastifyRequest,
-): string | undefined {
+): CachedView | undefined {
   if (!sources) return undefined;
   const { deps } = sources;
   const now = deps.now();
   const view = deps.views.get(key, request.site.settings.supplier, now.getTime());
   if (!view) return undefined;
   sources.opened(view.documentId, now, request.site.name);
-  return view.html;
+  return view;
 }
 
 /**

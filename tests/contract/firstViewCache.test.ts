@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { importBundle } from '../../server/bundles.ts';
@@ -155,6 +156,43 @@ describe('the first-view cache (pglite)', () => {
     }
     // Each variant is a first view of its own.
     expect(seen.size).toBe(variants.length);
+  });
+
+  it('sends a cached view compressed as the browser asks, the same page once decoded', async () => {
+    const link = t.link('alfa-2026-0001');
+    const asked = (acceptEncoding?: string) =>
+      t.cached.inject({
+        url: `/bollettainterattiva?id=${link}`,
+        headers: {
+          host: ALFA,
+          accept: 'text/html',
+          'user-agent': phone,
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+      });
+    const plain = (await asked()).body;
+    expect(rendered(plain)).toBe(true);
+    const renders = renderer.renders();
+    const cases = [
+      { acceptEncoding: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { acceptEncoding: 'br;q=0, gzip', encoding: 'gzip', decode: gunzipSync },
+      { acceptEncoding: '*', encoding: 'gzip', decode: gunzipSync },
+    ];
+    for (const { acceptEncoding, encoding, decode } of cases) {
+      // The first hit compresses the view, the next ones send the bytes kept with it.
+      for (let hit = 0; hit < 2; hit += 1) {
+        const answer = await asked(acceptEncoding);
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+        expect(answer.headers['cache-control']).toBe('no-store');
+        expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(decode(answer.rawPayload).toString('utf8')).toBe(plain);
+      }
+    }
+    // Not one of them was a render.
+    expect(renderer.renders()).toBe(renders);
+    expect((await asked('identity')).body).toBe(plain);
   });
 
   it('shows the bill paid once a payment is marked, then caches the paid view', async () => {
