@@ -17,11 +17,6 @@ const templates = quadroTemplates({
   watch: ['hosts'],
 });
 
-/** The entry's chunk, and the chunks it asks for at once for hydration (src/main.tsx). */
-const entryChunk = /^assets\/index-[\w-]+\.js$/;
-const hydrationPath =
-  /^assets\/(?:BillPage|firstView|EngineView|ShellHeader|SiteFooter)-[\w-]+\.js$/;
-
 export default defineConfig({
   plugins: [react(), templates, quadroValidators(), precompressed()],
   // The manifest is how `npm run bench -- bundle` finds the bill route's chunks (bench/bundle.ts).
@@ -32,12 +27,9 @@ export default defineConfig({
     // index.html keeps its modulepreload links (the entry's chunks, fetched with the page). A
     // dynamic import adds none: Vite's helper appended a <link rel=modulepreload> per chunk
     // the import needs, 35 on a bill, ~70 ms of a phone's main thread while the page hydrates,
-    // for chunks the import itself fetches a moment later (issue 31, decision 607). Except the
-    // entry's few imports of the hydration path, which it makes at once (decision 616): their
-    // own imports come with them, not one round trip later.
+    // for chunks the import itself fetches a moment later (issue 31, decision 607).
     modulePreload: {
-      resolveDependencies: (file, deps, { hostType, hostId }) =>
-        hostType === 'html' || (entryChunk.test(hostId) && hydrationPath.test(file)) ? deps : [],
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
   },
   // The server render (dist-ssr/, ADR 0019) bundles styled-components: Node's own import of its

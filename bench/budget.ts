@@ -23,10 +23,9 @@
  */
 import { gzipSync } from 'node:zlib';
 
-// Lowered as it is reached (issue 31), then raised by one kilobyte for the list of chunks the
-// entry asks for at once (decision 616): the route's initial JavaScript was 129.0 KB when this
-// was set, with a kilobyte above it for what a dependency's patch release adds.
-export const budgetKB = 130;
+// Lowered as it is reached (issue 31): the route's initial JavaScript was 128.0 KB when this was
+// set, with a kilobyte above it for what a dependency's patch release adds.
+export const budgetKB = 129;
 export const billRoute = 'src/app/BillPage.tsx';
 const engineView = 'src/app/EngineView.tsx';
 const firstViewValidators = 'virtual:quadro/validators/bill';

@@ -50,19 +50,8 @@ async function start(): Promise<void> {
 async function serverRendered(): Promise<FirstView | undefined> {
   const text = document.getElementById(firstViewStateId)?.textContent;
   if (!text) return undefined;
-  // Everything the page hydrates with, asked for at once rather than each chunk once the one
-  // before it has come and run: on a slow phone that chain was most of the 5 s until the bill
-  // came alive (decision 616). A failure shows where the chunk is used, as ever.
   // The code that reads it back is part of the bill route's chunk, which the page needs anyway.
-  const billPage = import('./app/BillPage.tsx');
-  const others = [
-    import('./app/firstView.ts'),
-    import('virtual:quadro/validators/bill'),
-    import('./app/EngineView.tsx'),
-  ];
-  for (const chunk of others) chunk.catch(() => undefined);
-  void preloadShell(false);
-  const { readFirstView } = await billPage;
+  const { readFirstView } = await import('./app/BillPage.tsx');
   await yieldToMain();
   return readFirstView(text);
 }
