@@ -3,23 +3,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CachedView, FirstViewCache, ViewEncoding } from '../cache/firstViewCache.ts';
+import { answerEncodings, brotliOptions } from './compress.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * The compression plugin's own settings (./compress.ts, @fastify/compress's defaults), so a
- * cached view's bytes are those a render's answer gets. Both run on libuv's thread pool, never
- * on the event loop.
+ * The compression plugin's settings (./compress.ts), so a cached view's bytes are those a
+ * render's answer gets. Both run on libuv's thread pool, never on the event loop.
  */
 const compressors: Record<ViewEncoding, (html: Buffer) => Promise<Buffer>> = {
   br: (html) =>
     brotli(html, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: 4,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
+      ...brotliOptions,
+      params: { ...brotliOptions.params, [constants.BROTLI_PARAM_SIZE_HINT]: html.length },
     }),
   gzip: (html) => gzipped(html),
 };
@@ -31,7 +28,9 @@ const compressors: Record<ViewEncoding, (html: Buffer) => Promise<Buffer>> = {
 export function viewEncoding(request: FastifyRequest): ViewEncoding | undefined {
   const accepted = request.headers['accept-encoding'];
   if (typeof accepted !== 'string') return undefined;
-  const chosen = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ['br', 'gzip']);
+  const chosen = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [
+    ...answerEncodings,
+  ]);
   return chosen === 'br' || chosen === 'gzip' ? chosen : undefined;
 }
 
