@@ -19,6 +19,7 @@ import { meta as CostsCard } from './CostsCard/meta.ts';
 import { meta as CustomerHome } from './CustomerHome/meta.ts';
 import { meta as CustomerProfileForm } from './CustomerProfileForm/meta.ts';
 import { meta as DialogButton } from './DialogButton/meta.ts';
+import { meta as EnergyReceipt } from './EnergyReceipt/meta.ts';
 import { meta as FaqList } from './FaqList/meta.ts';
 import { meta as FastActions } from './FastActions/meta.ts';
 import { meta as Field } from './Field/meta.ts';
@@ -28,7 +29,9 @@ import { meta as Instalments } from './Instalments/meta.ts';
 import { meta as InvoiceList } from './InvoiceList/meta.ts';
 import { meta as InvoicesSummary } from './InvoicesSummary/meta.ts';
 import { meta as MessageList } from './MessageList/meta.ts';
+import { meta as MeterReadings } from './MeterReadings/meta.ts';
 import { meta as MissedPayments } from './MissedPayments/meta.ts';
+import { meta as OfferBox } from './OfferBox/meta.ts';
 import { meta as PaymentCard } from './PaymentCard/meta.ts';
 import { meta as PdfDownload } from './PdfDownload/meta.ts';
 import { meta as ProfileForm } from './ProfileForm/meta.ts';
@@ -66,6 +69,7 @@ export const catalogue = {
   CustomerHome,
   CustomerProfileForm,
   DialogButton,
+  EnergyReceipt,
   FaqList,
   FastActions,
   Field,
@@ -75,7 +79,9 @@ export const catalogue = {
   InvoiceList,
   InvoicesSummary,
   MessageList,
+  MeterReadings,
   MissedPayments,
+  OfferBox,
   PaymentCard,
   PdfDownload,
   ProfileForm,

@@ -19,6 +19,7 @@ import { costsCard } from './CostsCard/index.ts';
 import { customerHome } from './CustomerHome/index.ts';
 import { customerProfileForm } from './CustomerProfileForm/index.ts';
 import { dialogButton } from './DialogButton/index.ts';
+import { energyReceipt } from './EnergyReceipt/index.ts';
 import { faqList } from './FaqList/index.ts';
 import { fastActions } from './FastActions/index.ts';
 import { field } from './Field/index.ts';
@@ -28,7 +29,9 @@ import { instalments } from './Instalments/index.ts';
 import { invoiceList } from './InvoiceList/index.ts';
 import { invoicesSummary } from './InvoicesSummary/index.ts';
 import { messageList } from './MessageList/index.ts';
+import { meterReadings } from './MeterReadings/index.ts';
 import { missedPayments } from './MissedPayments/index.ts';
+import { offerBox } from './OfferBox/index.ts';
 import { paymentCard } from './PaymentCard/index.ts';
 import { pdfDownload } from './PdfDownload/index.ts';
 import { profileForm } from './ProfileForm/index.ts';
@@ -69,6 +72,7 @@ export const registry = {
   CustomerHome: customerHome,
   CustomerProfileForm: customerProfileForm,
   DialogButton: dialogButton,
+  EnergyReceipt: energyReceipt,
   FaqList: faqList,
   FastActions: fastActions,
   Field: field,
@@ -78,7 +82,9 @@ export const registry = {
   InvoiceList: invoiceList,
   InvoicesSummary: invoicesSummary,
   MessageList: messageList,
+  MeterReadings: meterReadings,
   MissedPayments: missedPayments,
+  OfferBox: offerBox,
   PaymentCard: paymentCard,
   PdfDownload: pdfDownload,
   ProfileForm: profileForm,

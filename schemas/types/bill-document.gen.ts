@@ -58,6 +58,9 @@ export type InteractiveData = {
    * The supplies (supply points) of the bill; the first is selected by default, a selector appears when there are several.
    */
   fornitura?: Supply[] | null;
+  scontrino_energia?: EnergyReceipt;
+  box_offerta?: OfferBox;
+  bolletta_precedente?: PreviousBill;
 } | null;
 /**
  * The bill header.
@@ -253,6 +256,89 @@ export type SupplyConsumption = {
    * Year of the reading.
    */
   anno?: number | string | null;
+} | null;
+/**
+ * The 2025 bill format's "scontrino dell'energia" (ARERA, delibera 315/2024/R/com): the bill's amount built line by line as quantity × unit price, in the regulator's groups. Optional: a bill without it shows its amounts table as before. The lines' amounts should add up to `document_amount`; when they do not, the receipt is not shown and the mismatch is reported (to the integrator at ingestion, to the page's diagnostics), never shown as a wrong total.
+ */
+export type EnergyReceipt = {
+  /**
+   * The receipt's lines, in the order printed.
+   */
+  righe?: ReceiptLine[] | null;
+  /**
+   * The receipt's total as printed. Optional: the page sums the lines and checks them against `document_amount`.
+   */
+  totale?: number | string | null;
+} | null;
+/**
+ * The 2025 format's "box dell'offerta": which offer the customer has, with the code that finds it on the regulator's offer portal (ilportaleofferte.it). Optional.
+ */
+export type OfferBox = {
+  /**
+   * The offer's code as registered on the regulator's offer portal, for example `000123ESFML01XX000000000000001`.
+   */
+  codice_offerta?: string | null;
+  /**
+   * The offer's commercial name.
+   */
+  nome_offerta?: string | null;
+  /**
+   * `fisso` (fixed price) or `variabile` (indexed price); any other text is shown as written.
+   */
+  tipo_prezzo?: string | null;
+  /**
+   * The date the offer's economic conditions expire; the supplier must announce new ones before it.
+   */
+  scadenza_condizioni_economiche?: string | null;
+  /**
+   * `luce`, `gas` or `dual`: which portal search finds the offer.
+   */
+  servizio?: string | null;
+} | null;
+/**
+ * The customer's previous bill for the same supply, as the billing system knows it: what the comparison ("why this bill differs") is computed from. Optional: the server fills it from the previous stored bill of the same supply point when the billing system sends none. Without it no comparison is shown.
+ */
+export type PreviousBill = {
+  /**
+   * The previous bill's number.
+   */
+  document_number?: string | number | null;
+  /**
+   * The previous bill's issue date.
+   */
+  document_date?: string | null;
+  /**
+   * The previous bill's total.
+   */
+  document_amount?: number | string | null;
+  /**
+   * First day billed by the previous bill.
+   */
+  document_period_start?: string | null;
+  /**
+   * Last day billed by the previous bill.
+   */
+  document_period_end?: string | null;
+  /**
+   * Days billed by the previous bill; when empty, counted from the period's dates.
+   */
+  n_giorni?: number | string | null;
+  /**
+   * Energy billed by the previous bill (kWh or Smc).
+   */
+  consumo?: number | string | null;
+  /**
+   * `kWh` or `Smc`.
+   */
+  unita?: string | null;
+  /**
+   * The part of the previous bill's total that was adjustments of earlier periods (`ricalcolo` `conguaglio`); 0 when none.
+   */
+  importo_ricalcoli_conguaglio?: number | string | null;
+  /**
+   * The part of the previous bill's total that corrected earlier estimated readings (`ricalcolo` `stima`); 0 when none.
+   */
+  importo_ricalcoli_stima?: number | string | null;
 } | null;
 
 /**
@@ -711,6 +797,10 @@ export interface Supply {
    * Caption of the annual-spend chart, as the supplier writes it.
    */
   testo_spesa_annua?: string | null;
+  /**
+   * The meter readings this bill's consumption is computed from, oldest first, each marked real, estimated or the customer's own (the 2025 format shows which). Optional.
+   */
+  letture?: MeterReading[] | null;
 }
 /**
  * One month.
@@ -757,4 +847,66 @@ export interface SpendMonth {
    * Date the amount refers to.
    */
   data?: string | null;
+}
+/**
+ * One reading.
+ */
+export interface MeterReading {
+  /**
+   * The day of the reading.
+   */
+  data?: string | null;
+  /**
+   * The meter's figure.
+   */
+  valore?: number | string | null;
+  /**
+   * `kWh` or `Smc` (gas meters count m³ and the bill converts them; say `mc` for the meter's own figure).
+   */
+  unita?: string | null;
+  /**
+   * `reale` (read by the distributor), `stimata` (estimated, to be corrected later) or `autolettura` (sent by the customer); any case.
+   */
+  tipo?: string | null;
+  /**
+   * The time band of an electricity reading: `F1`, `F2`, `F3`; empty for a single-band or gas meter.
+   */
+  fascia?: string | null;
+}
+/**
+ * One line of the receipt.
+ */
+export interface ReceiptLine {
+  /**
+   * The regulator's group of the line: `quota_consumi` (energy used), `quota_fissa` (fixed per day or month), `quota_potenza` (power only: per kW of contracted power), `imposte` (excise duties), `iva` (VAT), `bonus_sociale` (the social bonus, negative), `canone_rai` (the TV licence fee billed with power), `ricalcoli` (adjustments of earlier periods) or `altre_partite` (other items). Any other text is shown as written, as a group of its own.
+   */
+  gruppo?: string | null;
+  /**
+   * Whose cost the line is, inside quota consumi, quota fissa and quota potenza: `vendita` (the supplier's sale of energy) or `rete_oneri` (network, meter and system charges, the same whichever supplier). Empty for the other groups.
+   */
+  componente?: string | null;
+  /**
+   * The line's name as printed, for example `Materia energia F1` or `Quota fissa vendita`.
+   */
+  voce?: string | null;
+  /**
+   * The quantity billed: kWh or Smc for quota consumi, days or months for quota fissa, kW for quota potenza; empty for lines that are only an amount (taxes, bonus, canone).
+   */
+  quantita?: number | string | null;
+  /**
+   * The quantity's unit: `kWh`, `Smc`, `kW`, `giorni`, `mesi`.
+   */
+  unita?: string | null;
+  /**
+   * The price per unit in euro, with as many decimals as printed (for example `0,128450` €/kWh); empty when the line has no quantity.
+   */
+  prezzo_unitario?: number | string | null;
+  /**
+   * The line's amount in euro (quantity × unit price, as billed); negative for a credit such as the social bonus.
+   */
+  importo?: number | string | null;
+  /**
+   * For a line of group `ricalcoli`: `conguaglio` (an adjustment of an earlier period's amounts) or `stima` (the correction of earlier estimated readings by a real one). The comparison with the previous bill counts these apart from this period's consumption and price.
+   */
+  ricalcolo?: string | null;
 }

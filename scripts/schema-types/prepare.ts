@@ -33,6 +33,11 @@ const namedObjects: Record<string, Record<string, string>> = {
     '/$defs/supply/properties/consumi': 'SupplyConsumption',
     '/$defs/supply/properties/storico_consumi/items': 'ConsumptionMonth',
     '/$defs/supply/properties/spesa_annua/items': 'SpendMonth',
+    '/$defs/supply/properties/letture/items': 'MeterReading',
+    '/$defs/interactiveData/properties/scontrino_energia': 'EnergyReceipt',
+    '/$defs/interactiveData/properties/scontrino_energia/properties/righe/items': 'ReceiptLine',
+    '/$defs/interactiveData/properties/box_offerta': 'OfferBox',
+    '/$defs/interactiveData/properties/bolletta_precedente': 'PreviousBill',
   },
   HostServerSettings: {
     '/$defs/secret': 'SecretRef',

@@ -98,7 +98,7 @@ const flags = [
 ].map((name) => `bolletta_interattiva_${name}`);
 
 /**
- * Module keys of spec §2; the supplier's variants (`fornitura_`, `customer_care_`, `profilo_`,
+ * Module keys of spec §2 and issue 32; the supplier's variants (`fornitura_`, `customer_care_`, `profilo_`,
  * `autolettura_{supplier}`, decision 201) are checked per bundle.
  */
 const moduleKeys = new Set([
@@ -119,6 +119,8 @@ const moduleKeys = new Set([
     'dati_pagamento_sintesi',
   ],
   ...['consumi', 'customer_care', 'insoluti', 'multi_component_switch_3dt', 'autolettura_ugm'],
+  // Issue 32 (decision 631): the 2025 format's blocks, which the spec predates.
+  ...['scontrino_energia', 'box_offerta', 'letture', 'confronto_bolletta'],
 ]);
 const supplierVariants = ['fornitura', 'customer_care', 'profilo', 'autolettura'];
 
