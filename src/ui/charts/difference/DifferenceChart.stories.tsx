@@ -66,6 +66,11 @@ export const Mixed: Story = {
   args: against({ amountCents: 11_800, days: 59, quantity: 290 }),
 };
 
+/** A large conguaglio: amounts in thousands, the amounts' column as wide as the widest. */
+export const LargeAmounts: Story = {
+  args: against({ amountCents: 134_696, adjustmentsCents: 123_456 }),
+};
+
 /** The same bill again: the total alone, 0,00 €, with no bar. */
 export const Same: Story = { args: against({}) };
 

@@ -9,21 +9,28 @@ const Box = styled.div`
   min-width: 0;
 `;
 
-/** `role="list"` explicitly: Safari drops a list's role once its markers are styled away. */
+/**
+ * `role="list"` explicitly: Safari drops a list's role once its markers are styled away. From
+ * 480 px of the chart, three columns its rows share (subgrid): the reason's, a share of the
+ * width capped so a wide card gives the bars the room; the bars'; the amounts', as wide as the
+ * widest. So every row's zero line falls in the same place, whatever its amount.
+ */
 const Rows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 12px 16px;
+  @container (min-width: 480px) {
+    grid-template-columns: clamp(8rem, 30%, 14rem) minmax(0, 1fr) max-content;
+  }
 `;
 
 /**
  * On a phone: the reason and its amount on one line, the bar under them across the width. From
- * 480 px of the chart: reason, bar, amount side by side. The reason's column is a share of the
- * chart's width (capped, so a wide card gives the bars the room) and the amount's is fixed, so
- * every row's zero line falls in the same place. The total, last, is set apart by a rule.
+ * 480 px: reason, bar, amount side by side in the list's columns (a browser without subgrid
+ * gives the amount a fixed column instead). The total, last, is set apart by a rule.
  */
 const Row = styled.li<{ $total: boolean }>`
   display: grid;
@@ -38,7 +45,9 @@ const Row = styled.li<{ $total: boolean }>`
     padding-top: 12px;
   }
   @container (min-width: 480px) {
+    grid-column: 1 / -1;
     grid-template-columns: clamp(8rem, 30%, 14rem) minmax(0, 1fr) 8rem;
+    grid-template-columns: subgrid;
     grid-template-areas: 'label bar amount';
   }
 `;
