@@ -104,6 +104,20 @@ describe('issue 32: what the change of the total is made of', () => {
         ],
       },
     ],
+    [
+      // The known limit of decision 650: p0 = 3000/10 = 300 c/kWh, mostly fixed charges.
+      // consumption (300 − 10) · 300 = 87000; price 300 · (9000/300 − 300) = −81000.
+      'little energy on the last bill: the price per kWh swings, the parts outgrow the change',
+      bill({ amountCents: 3_000, quantity: 10 }),
+      bill({ amountCents: 9_000, quantity: 300 }),
+      {
+        totalCents: 6_000,
+        parts: [
+          { kind: 'consumption', cents: 87_000 },
+          { kind: 'price', cents: -81_000 },
+        ],
+      },
+    ],
   ])('%s', (_name, previous, current, expected) => {
     expect(billDifference(previous, current)).toEqual(expected);
   });
