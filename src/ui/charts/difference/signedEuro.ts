@@ -1,0 +1,24 @@
+import { numberLocale } from '../../../domain/amounts.ts';
+import { euro } from '../labels.ts';
+
+const signFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * Integer cents as a signed amount in the page's language (decision 657): `+12,34 €`,
+ * `-5,00 €`, `0,00 €` in Italian; `+€12.34` in English. The sign is the one Intl writes with
+ * `signDisplay: 'exceptZero'` (a hyphen-minus in all four languages, which every screen reader
+ * reads as minus), placed before the kit's euro text of the absolute amount, as Intl places it
+ * in these languages; the kit's Italian form (`1.234,56 €`, decision 7) stays as everywhere.
+ */
+export function signedEuro(cents: number, language: string): string {
+  const locale = numberLocale(language);
+  let format = signFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
+    signFormats.set(locale, format);
+  }
+  const sign = format
+    .formatToParts(cents)
+    .find((part) => part.type === 'plusSign' || part.type === 'minusSign');
+  return `${sign?.value ?? ''}${euro(Math.abs(cents) / 100, language)}`;
+}
