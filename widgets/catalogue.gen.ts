@@ -6,6 +6,7 @@ import { meta as AmountsSummary } from './AmountsSummary/meta.ts';
 import { meta as AnnualSpendChart } from './AnnualSpendChart/meta.ts';
 import { meta as AppHeader } from './AppHeader/meta.ts';
 import { meta as Banner } from './Banner/meta.ts';
+import { meta as BillComparison } from './BillComparison/meta.ts';
 import { meta as BillHeader } from './BillHeader/meta.ts';
 import { meta as CareForm } from './CareForm/meta.ts';
 import { meta as ConsumptionCard } from './ConsumptionCard/meta.ts';
@@ -56,6 +57,7 @@ export const catalogue = {
   AnnualSpendChart,
   AppHeader,
   Banner,
+  BillComparison,
   BillHeader,
   CareForm,
   ConsumptionCard,

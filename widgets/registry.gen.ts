@@ -6,6 +6,7 @@ import { amountsSummary } from './AmountsSummary/index.ts';
 import { annualSpendChart } from './AnnualSpendChart/index.ts';
 import { appHeader } from './AppHeader/index.ts';
 import { banner } from './Banner/index.ts';
+import { billComparison } from './BillComparison/index.ts';
 import { billHeader } from './BillHeader/index.ts';
 import { careForm } from './CareForm/index.ts';
 import { consumptionCard } from './ConsumptionCard/index.ts';
@@ -59,6 +60,7 @@ export const registry = {
   AnnualSpendChart: annualSpendChart,
   AppHeader: appHeader,
   Banner: banner,
+  BillComparison: billComparison,
   BillHeader: billHeader,
   CareForm: careForm,
   ConsumptionCard: consumptionCard,

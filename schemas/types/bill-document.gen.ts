@@ -296,7 +296,7 @@ export type OfferBox = {
   servizio?: string | null;
 } | null;
 /**
- * The customer's previous bill for the same supply, as the billing system knows it: what the comparison ("why this bill differs") is computed from. Optional: the server fills it from the previous stored bill of the same supply point when the billing system sends none. Without it no comparison is shown.
+ * The customer's previous bill for the same supply, as the billing system knows it: what the comparison ("why this bill differs") is computed from. Optional: without it, the comparison uses the same months a year earlier from the supply's `storico_consumi` and `spesa_annua`, and without those no comparison is shown.
  */
 export type PreviousBill = {
   /**

@@ -39,6 +39,12 @@ const catalogue: Record<EngineMessageCode, { when: Stage; args: string[] }> = {
   'module-unknown': { when: 'run time', args: ['banner_pubblicitario'] },
   'module-cycle': { when: 'run time', args: ['fornitura'] },
   'widget-render-failed': { when: 'run time', args: ['Field', 'Cannot read properties of null'] },
+  'receipt-mismatch': {
+    when: 'run time',
+    args: [
+      'scontrino_energia is not shown: the lines do not add up to document_amount (lines 109.73, document_amount 110)',
+    ],
+  },
   'data-field-dropped': {
     when: 'run time',
     args: ['bill document', '/holder_cap', 'must be string,null'],

@@ -35,6 +35,8 @@ export const engineMessages = {
   'module-unknown': (key: string) => `module "${key}" has no entry in the template: ignored`,
   'module-cycle': (key: string) =>
     `module "${key}" holds a slot that lists it again: not shown a second time`,
+  // Issue 32 (decision 630): the message is the domain's, which the ingestion API shares.
+  'receipt-mismatch': (detail: string) => detail,
   'widget-render-failed': (name: string, detail: string) =>
     `widget ${name} failed to render: ${detail}`,
   ...pageMessages,

@@ -125,3 +125,9 @@ export function recalculationCents(doc: BillDocument | undefined): {
   }
   return { adjustments, estimates };
 }
+
+/** The diagnostic of a receipt that does not add up, in English, for integrators and tools. */
+export function receiptMismatchMessage(check: Extract<ReceiptCheck, { kind: 'mismatch' }>): string {
+  const bill = check.billCents === undefined ? 'no readable amount' : `${check.billCents / 100}`;
+  return `scontrino_energia is not shown: ${check.reason} (lines ${check.linesCents / 100}, document_amount ${bill})`;
+}

@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaTwo from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
+import type { EngineEvent } from '../../src/engine/index.ts';
+import { EngineProvider } from '../../src/engine/render/index.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { EnergyReceipt } from './EnergyReceipt.tsx';
 
@@ -48,11 +50,26 @@ describe("EnergyReceipt (issue 32: the 2025 format's scontrino dell'energia)", (
     expect(screen.getByRole('rowheader', { name: /^Conguaglio materia gas/ })).toBeInTheDocument();
   });
 
-  it('shows nothing when the lines do not add up to the amount to pay', () => {
+  it('shows nothing when the lines do not add up to the amount to pay, and says why', () => {
     const doc = structuredClone(alfaOne.document);
     doc.document_amount = 110;
-    const { container } = showWith(doc, <EnergyReceipt />);
+    const events: EngineEvent[] = [];
+    const { container } = showWith(
+      doc,
+      <EngineProvider registry={{}} templateId="bi3" onEvent={(event) => events.push(event)}>
+        <EnergyReceipt />
+      </EngineProvider>,
+    );
     expect(container).toBeEmptyDOMElement();
+    expect(events).toEqual([
+      {
+        code: 'receipt-mismatch',
+        message:
+          'scontrino_energia is not shown: the lines do not add up to document_amount (lines 109.73, document_amount 110)',
+        template: '',
+        path: '/fatt_interattiva_data/scontrino_energia',
+      },
+    ]);
   });
 
   it('shows nothing for a bill without a receipt', () => {

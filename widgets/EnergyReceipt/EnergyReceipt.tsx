@@ -1,9 +1,15 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ReceiptLine } from '../../schemas/types/bill-document.gen.ts';
 import { formatEuro } from '../../src/domain/amounts.ts';
-import { amountCents, checkReceipt, type ReceiptGroupLines } from '../../src/domain/receipt.ts';
+import {
+  amountCents,
+  checkReceipt,
+  receiptMismatchMessage,
+  type ReceiptGroupLines,
+} from '../../src/domain/receipt.ts';
+import { useEngineSettings } from '../../src/engine/render/index.ts';
 import { quantityText } from '../../src/domain/supplies.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
@@ -18,7 +24,8 @@ const Lead = styled.p`
 `;
 
 const Receipt = styled(Table)`
-  & td {
+  & td,
+  & thead th:last-child {
     text-align: right;
     white-space: nowrap;
   }
@@ -46,6 +53,8 @@ const Detail = styled.span`
   color: var(--q-text-muted, #52606d);
 `;
 
+const receiptPointer = '/fatt_interattiva_data/scontrino_energia';
+
 const componentKeys: Record<string, string> = {
   vendita: 'widgets.energyReceipt.component.vendita',
   rete_oneri: 'widgets.energyReceipt.component.rete_oneri',
@@ -66,6 +75,13 @@ export function EnergyReceipt({ titleKey }: EnergyReceiptProps) {
   const doc = useBill((state) => state.doc);
   const locale = useNumberLocale();
   const check = checkReceipt(doc);
+  const { onEvent } = useEngineSettings();
+  const mismatch = check.kind === 'mismatch' ? receiptMismatchMessage(check) : undefined;
+  useEffect(() => {
+    if (mismatch === undefined) return;
+    // An event about the answer, not the template: where in the document (events.ts).
+    onEvent({ code: 'receipt-mismatch', message: mismatch, template: '', path: receiptPointer });
+  }, [mismatch, onEvent]);
   if (check.kind !== 'adds-up') return null;
   const euro = (cents: number) => formatEuro(cents / 100, 2, locale);
   return (
@@ -78,9 +94,7 @@ export function EnergyReceipt({ titleKey }: EnergyReceiptProps) {
           <thead>
             <tr>
               <th scope="col">{t('widgets.energyReceipt.item')}</th>
-              <td>
-                <strong>{t('widgets.energyReceipt.amount')}</strong>
-              </td>
+              <th scope="col">{t('widgets.energyReceipt.amount')}</th>
             </tr>
           </thead>
           {check.groups.map((group) => (
