@@ -81,31 +81,37 @@ function previousFacts(doc: BillDocument): BillFacts | undefined {
   };
 }
 
-/**
- * The same months a year earlier, from the supply's 24-month history and spend (shared decision
- * 14): what the bill cost and used then over the months this bill covers. Undefined unless every
- * one of those months has both a consumption and a spend.
- */
-function lastYearFacts(doc: BillDocument, supply: Supply, days: number): BillFacts | undefined {
+/** The months a bill covers, from its period's first to its last, at most 12. */
+function billedMonths(doc: BillDocument): { month: number; year: number }[] {
   const start = parseBillDate(doc.document_period_start);
   const end = parseBillDate(doc.document_period_end);
-  if (start === undefined || end === undefined) return undefined;
-  const months: { month: number; year: number }[] = [];
-  for (
-    let year = start.year, month = start.month;
-    year * 12 + month <= end.year * 12 + end.month;
-  ) {
-    months.push({ month, year: year - 1 });
-    month += 1;
-    if (month > 12) [month, year] = [1, year + 1];
-  }
+  if (start === undefined || end === undefined) return [];
+  const first = start.year * 12 + start.month - 1;
+  const last = end.year * 12 + end.month - 1;
+  if (last < first || last - first >= 12) return [];
+  return Array.from({ length: last - first + 1 }, (_, index) => ({
+    month: ((first + index) % 12) + 1,
+    year: Math.floor((first + index) / 12),
+  }));
+}
+
+/**
+ * What the supply used and cost over `months`, `yearsBack` years earlier, from its 24-month
+ * history and spend (shared decision 14). Undefined unless each month has both.
+ */
+function historyFacts(
+  supply: Supply,
+  months: { month: number; year: number }[],
+  yearsBack: number,
+  days: number,
+): BillFacts | undefined {
   const history = objectItems(supply.storico_consumi);
   const spend = objectItems(supply.spesa_annua);
   let quantity = 0;
   let amount = 0;
   for (const { month, year } of months) {
     const same = (entry: { mese?: unknown; anno?: unknown }) =>
-      readQuantity(entry.mese) === month && readQuantity(entry.anno) === year;
+      readQuantity(entry.mese) === month && readQuantity(entry.anno) === year - yearsBack;
     const used = history.find(same);
     const cents = amountCents(spend.find(same)?.importo);
     if (used === undefined || cents === undefined) return undefined;
@@ -114,35 +120,46 @@ function lastYearFacts(doc: BillDocument, supply: Supply, days: number): BillFac
       .reduce((sum, [, value]) => sum + (readQuantity(value) ?? 0), 0);
     amount += cents;
   }
-  if (months.length === 0 || months.length > 12) return undefined;
   return { amountCents: amount, days, quantity, adjustmentsCents: 0, estimateCorrectionsCents: 0 };
 }
 
-/** The comparison a bill can show, or undefined: then the bill shows none (issue 32). */
+/**
+ * The billed months against the same months a year earlier, both from the history (decision
+ * 632): the bill's own amount may carry arrears, credits or other supplies' items that the
+ * history's monthly spend does not, so the two sides are read from the same list.
+ */
+function lastYear(doc: BillDocument, supply: Supply, days: number): Pair | undefined {
+  const months = billedMonths(doc);
+  if (months.length === 0) return undefined;
+  const current = historyFacts(supply, months, 0, days);
+  const previous = historyFacts(supply, months, 1, days);
+  return current && previous ? { previous, current } : undefined;
+}
+
+interface Pair {
+  previous: BillFacts;
+  current: BillFacts;
+}
+
+/**
+ * The comparison a bill can show, or undefined: then the bill shows none (issue 32). A credit
+ * note or a bill of nothing is not compared (decision 632): "lower because of the price" would
+ * be said of a refund.
+ */
 export function billComparison(doc: BillDocument | undefined): BillComparison | undefined {
   if (doc === undefined) return undefined;
   const supply = onlySupply(doc);
   if (supply === undefined) return undefined;
   const current = currentFacts(doc, supply);
-  if (current === undefined) return undefined;
+  if (current === undefined || current.amountCents <= 0) return undefined;
   const unit = isGasSupply(supply, doc.tipo_bolletta) ? 'Smc' : 'kWh';
   const previous = previousFacts(doc);
-  if (previous !== undefined) {
-    return {
-      source: 'previous',
-      previous,
-      current,
-      difference: billDifference(previous, current),
-      unit,
-    };
-  }
-  const lastYear = lastYearFacts(doc, supply, current.days);
-  if (lastYear === undefined) return undefined;
+  const pair = previous ? { previous, current } : lastYear(doc, supply, current.days);
+  if (pair === undefined || pair.previous.amountCents <= 0) return undefined;
   return {
-    source: 'lastYear',
-    previous: lastYear,
-    current,
-    difference: billDifference(lastYear, current),
+    source: previous ? 'previous' : 'lastYear',
+    ...pair,
+    difference: billDifference(pair.previous, pair.current),
     unit,
   };
 }

@@ -154,12 +154,7 @@ function LineDetail({ line, t, locale }: { line: ReceiptLine; t: Translate; loca
   const unit = typeof line.unita === 'string' ? line.unita.trim() : '';
   const quantity = quantityText(line.quantita, unit, locale);
   const price = unitPriceText(line.prezzo_unitario, unit, locale);
-  const component =
-    componentKeys[
-      String(line.componente ?? '')
-        .trim()
-        .toLowerCase()
-    ];
+  const component = componentKeys[(line.componente ?? '').trim().toLowerCase()];
   const parts = [
     quantity !== '' && price !== '' ? `${quantity} × ${price}` : quantity,
     component ? t(component) : '',

@@ -37,13 +37,18 @@ describe('MeterReadings (issue 32: readings marked real or estimated)', () => {
   it("marks the customer's own reading, and shows bands only when a reading has one", () => {
     showWith(betaOne.document, <MeterReadings />);
     expect(rows()[1]).toBe('30/06/20261.204 SmcAutolettura');
-    const doc: { fatt_interattiva_data: { fornitura: { letture?: unknown }[] } } = structuredClone(
-      alfaOne.document,
-    );
-    doc.fatt_interattiva_data.fornitura[0]!.letture = [
+    const [supply] = alfaOne.document.fatt_interattiva_data.fornitura;
+    const letture = [
       { data: '2026-02-28', valore: 100, unita: 'kWh', tipo: 'boh', fascia: 'F1' },
       { data: 'ieri', valore: 1, unita: 'kWh', tipo: 'reale' },
     ];
+    const doc = {
+      ...alfaOne.document,
+      fatt_interattiva_data: {
+        ...alfaOne.document.fatt_interattiva_data,
+        fornitura: [{ ...supply, letture }],
+      },
+    };
     cleanup();
     showWith(doc, <MeterReadings />);
     expect(rows().slice(-2)).toEqual(['DataFasciaLetturaTipo', '28/02/2026F1100 kWhNon indicato']);
