@@ -51,9 +51,9 @@ describe('issue 32: the glossary term of an amounts line, as suppliers print it'
     const labels = new Set<string>();
     const collect = (value: unknown): void => {
       if (typeof value !== 'object' || value === null) return;
-      for (const [key, child] of Object.entries(value)) {
+      for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
         if (key === 'tabella_importi') {
-          for (const entry of [child].flat()) {
+          for (const entry of [child].flat<unknown[]>()) {
             if (typeof entry === 'object' && entry !== null) {
               for (const label of Object.keys(entry)) labels.add(label);
             }
@@ -63,7 +63,8 @@ describe('issue 32: the glossary term of an amounts line, as suppliers print it'
       }
     };
     for (const file of readdirSync('fixtures').filter((name) => name.endsWith('.json'))) {
-      collect(JSON.parse(readFileSync(`fixtures/${file}`, 'utf8')));
+      const bundle: unknown = JSON.parse(readFileSync(`fixtures/${file}`, 'utf8'));
+      collect(bundle);
     }
     expect(labels.size).toBeGreaterThan(15);
     const unexplained = [...labels].filter((label) => termForLabel(label) === null);
