@@ -44,7 +44,7 @@ const Panel = styled.span`
   max-width: 40rem;
   &:not(:empty) {
     margin-top: 8px;
-    padding: 8px 12px;
+    padding: 8px 10px;
     border-left: 3px solid var(--q-primary, #0b5cad);
     border-radius: 4px;
     background: var(--q-muted, #e6eaee);
