@@ -4,8 +4,8 @@
  * after the main `<locale>.json`: each keeps its texts out of the page's entry, and the chunk
  * that shows them brings its Italian as the fallback. The forms' (decision 199), the pages
  * around the bill (decision 207), the shell: footer, cookie banner, snackbar, menu (decision
- * 227), and the customer area's pages and parts (issue 18). A folder that is not there adds
- * nothing.
+ * 227), the customer area's pages and parts (issue 18), and the bill's glossary, brought by the
+ * explanation's own chunk (issue 32, decision 640). A folder that is not there adds nothing.
  */
 export const productTextFolders = [
   'forms',
@@ -17,4 +17,5 @@ export const productTextFolders = [
   'area-messages',
   'area-profile',
   'registration',
+  'glossary',
 ] as const;

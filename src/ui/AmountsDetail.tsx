@@ -6,6 +6,7 @@ import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../domain/pay
 import { AmountsChartSkeleton, LazyAmountsChart } from './charts/amounts/lazy.ts';
 import { AmountsTable } from './AmountsTable.tsx';
 import { amountSlices } from '../domain/amountSlices.ts';
+import { termForLabel } from '../domain/glossaryTerms.ts';
 import { ChartSlot } from './charts/lazyChart.tsx';
 import { VatTable } from './VatTable.tsx';
 import { summaryRows, vatRows } from '../domain/summary.ts';
@@ -95,7 +96,11 @@ export function AmountsDetail({
           <AmountsTable
             caption={t('widgets.paymentCard.summaryTitle')}
             columns={[t('widgets.paymentCard.item'), t('widgets.paymentCard.amount')]}
-            rows={rows.map((row) => ({ label: row.label, values: [row.amount] }))}
+            rows={rows.map((row) => ({
+              label: row.label,
+              values: [row.amount],
+              term: termForLabel(row.label),
+            }))}
             total={total && { label: t(totalKeys[total.label]), values: [total.text] }}
           />
         )}

@@ -1,12 +1,18 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import type { GlossaryTerm } from '../domain/glossaryTerms.ts';
 import { withWholeCodes } from './codes.tsx';
+import { ExplainButton } from './explain/ExplainButton.tsx';
 import { Figure, Table, TableScroll } from './table.ts';
 
-/** A row of an amounts table: its item, then one text per numeric column. */
+/**
+ * A row of an amounts table: its item, then one text per numeric column; with a `term`, the
+ * item has a button that explains it in plain words (issue 32, `termForLabel`).
+ */
 export interface AmountsRow {
   label: string;
   values: readonly string[];
+  term?: GlossaryTerm | null;
 }
 
 /**
@@ -113,7 +119,10 @@ export function AmountsTable({
 function Row({ row, current }: { row: AmountsRow; current: boolean }) {
   return (
     <tr aria-current={current ? 'true' : undefined}>
-      <th scope="row">{withWholeCodes(row.label)}</th>
+      <th scope="row">
+        {withWholeCodes(row.label)}
+        {row.term && <ExplainButton term={row.term} label={row.label} />}
+      </th>
       {row.values.map((value, index) => (
         <td key={index} data-numeric="">
           <Figure>{value}</Figure>

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../server/hosts/catalogue.ts';
 import { productCatalogue } from '../../server/hosts/catalogue.ts';
 import { loadHosts } from '../../server/hosts/hosts.ts';
+import { glossaryTerms } from '../../src/domain/glossaryTerms.ts';
 
 const root = process.cwd();
 const hosts = loadHosts(path.join(root, 'hosts'), path.join(root, 'src/i18n'));
@@ -61,5 +62,32 @@ describe('every offered language has every text (issue 17)', () => {
       'widgets.paymentCard.title',
       'errors.notFound.title',
     ]);
+  });
+});
+
+describe('the bill glossary in every offered language (issue 32)', () => {
+  const glossaryKeys = glossaryTerms.flatMap((term) => [
+    `glossary.${term}.title`,
+    `glossary.${term}.text`,
+  ]);
+
+  it.each(offered)('$name explains every term with a title and a text', ({ host, locale }) => {
+    expect(missing(glossaryKeys, host.catalogues.get(locale))).toEqual([]);
+  });
+
+  it('has no text for a term the page does not know', () => {
+    const terms = Object.keys(italian['glossary'] as Catalogue).sort();
+    expect(terms).toEqual([...glossaryTerms].sort());
+  });
+
+  it('serves a host’s own wording of a term over the product’s (beta-gas, decision 643)', () => {
+    const beta = hosts.all.find((host) => host.name === 'bolletta.beta-gas.test');
+    const texts = new Map(entries(beta?.catalogues.get('it') ?? {}));
+    const product = new Map(entries(italian));
+    expect(texts.get('glossary.spesa_materia_energia.title')).toBe(
+      'Spesa per la materia gas naturale',
+    );
+    expect(texts.get('glossary.spesa_materia_energia.text')).toContain('Beta Gas');
+    expect(texts.get('glossary.pdr.text')).toBe(product.get('glossary.pdr.text'));
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { termForLabel } from '../../src/domain/glossaryTerms.ts';
 import { amountsTotalRow, showsAmountsChart, showsVatTable } from '../../src/domain/payment.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { AmountsDonutSkeleton, LazyAmountsDonut } from '../../src/ui/charts/donut/lazy.ts';
@@ -47,7 +48,11 @@ export function CostsCard({ titleKey, chart = true, vatTable = true }: CostsCard
           caption={t('widgets.costsCard.caption')}
           captionHidden
           columns={[t('widgets.costsCard.item'), t('widgets.costsCard.amount')]}
-          rows={rows.map((row) => ({ label: row.label, values: [row.amount] }))}
+          rows={rows.map((row) => ({
+            label: row.label,
+            values: [row.amount],
+            term: termForLabel(row.label),
+          }))}
           total={total && { label: t(totalKeys[total.label]), values: [total.text] }}
           bigTotal
         />
