@@ -7,12 +7,15 @@ import {
   amountCents,
   checkReceipt,
   receiptMismatchMessage,
+  type ReceiptGroup,
   type ReceiptGroupLines,
 } from '../../src/domain/receipt.ts';
 import { useEngineSettings } from '../../src/engine/render/index.ts';
 import { quantityText } from '../../src/domain/supplies.ts';
+import type { GlossaryTerm } from '../../src/domain/glossaryTerms.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { ExplainButton } from '../../src/ui/explain/ExplainButton.tsx';
 import { Table, TableScroll } from '../../src/ui/table.ts';
 import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 import type { EnergyReceiptProps } from './props.gen.ts';
@@ -54,6 +57,19 @@ const Detail = styled.span`
 `;
 
 const receiptPointer = '/fatt_interattiva_data/scontrino_energia';
+
+/** Each of ARERA's groups has its glossary entry; the excise duties are what "imposte" holds. */
+const groupTerms: Record<ReceiptGroup, GlossaryTerm> = {
+  quota_consumi: 'quota_consumi',
+  quota_fissa: 'quota_fissa',
+  quota_potenza: 'quota_potenza',
+  ricalcoli: 'ricalcoli',
+  altre_partite: 'altre_partite',
+  bonus_sociale: 'bonus_sociale',
+  imposte: 'accise',
+  iva: 'iva',
+  canone_rai: 'canone_rai',
+};
 
 const componentKeys: Record<string, string> = {
   vendita: 'widgets.energyReceipt.component.vendita',
@@ -134,7 +150,12 @@ function GroupRows({
   return (
     <tbody>
       <tr className="group">
-        <th scope="rowgroup">{name}</th>
+        <th scope="rowgroup">
+          {name}
+          {typeof group.group === 'string' && (
+            <ExplainButton term={groupTerms[group.group]} label={name} />
+          )}
+        </th>
         <td>{euro(group.subtotalCents)}</td>
       </tr>
       {group.lines.map((line, index) => (

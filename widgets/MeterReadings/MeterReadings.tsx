@@ -2,11 +2,19 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
+import { ExplainButton } from '../../src/ui/explain/ExplainButton.tsx';
 import { Table, TableScroll } from '../../src/ui/table.ts';
 import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
 import { useSupplies } from '../../src/ui/useSupplies.ts';
 import type { MeterReadingsProps } from './props.gen.ts';
-import { readingRows, type ReadingKind } from './readings.ts';
+import type { GlossaryTerm } from '../../src/domain/glossaryTerms.ts';
+import { readingRows, type ReadingKind, type ReadingRow } from './readings.ts';
+
+const kindTerms: Partial<Record<ReadingKind, GlossaryTerm>> = {
+  real: 'lettura_reale',
+  estimated: 'lettura_stimata',
+  self: 'autolettura',
+};
 
 /**
  * The kind in words, and a dashed outline for an estimate (the consumption chart draws
@@ -63,6 +71,11 @@ export function MeterReadings({ titleKey }: MeterReadingsProps) {
                 <td>{row.value}</td>
                 <td>
                   <Kind $kind={row.kind}>{t(`widgets.meterReadings.kinds.${row.kind}`)}</Kind>
+                  <KindExplained
+                    rows={rows}
+                    index={index}
+                    label={t(`widgets.meterReadings.kinds.${row.kind}`)}
+                  />
                 </td>
               </tr>
             ))}
@@ -74,4 +87,20 @@ export function MeterReadings({ titleKey }: MeterReadingsProps) {
       )}
     </WidgetCard>
   );
+}
+
+/** The kind's explanation, once per kind: the first row of each kind carries the button. */
+function KindExplained({
+  rows,
+  index,
+  label,
+}: {
+  rows: ReadingRow[];
+  index: number;
+  label: string;
+}) {
+  const kind = rows[index]?.kind;
+  const term = kind === undefined ? undefined : kindTerms[kind];
+  if (term === undefined || rows.findIndex((row) => row.kind === kind) !== index) return null;
+  return <ExplainButton term={term} label={label} />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useBill } from '../../src/state/bill.ts';
 import { CardLink, CardTitle, ValueList, WidgetCard } from '../../src/ui/card.ts';
+import { ExplainButton } from '../../src/ui/explain/ExplainButton.tsx';
 import { VisuallyHidden } from '../../src/ui/visuallyHidden.ts';
 import { offerLines, offerPortal } from './offer.ts';
 import type { OfferBoxProps } from './props.gen.ts';
@@ -35,7 +36,18 @@ export function OfferBox({ titleKey }: OfferBoxProps) {
       <ValueList>
         {lines.map((line) => (
           <div key={line.key}>
-            <dt>{t(`widgets.offerBox.${line.key}`)}</dt>
+            <dt>
+              {t(`widgets.offerBox.${line.key}`)}
+              {line.key === 'code' && (
+                <ExplainButton term="codice_offerta" label={t('widgets.offerBox.code')} />
+              )}
+              {line.key === 'expiry' && (
+                <ExplainButton
+                  term="scadenza_condizioni_economiche"
+                  label={t('widgets.offerBox.expiry')}
+                />
+              )}
+            </dt>
             <dd>
               {line.key === 'code' ? (
                 <Code>{line.text}</Code>
