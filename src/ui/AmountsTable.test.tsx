@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../i18n/index.ts';
 import { AmountsTable } from './AmountsTable.tsx';
 
 const rows = [
@@ -44,6 +46,29 @@ describe('AmountsTable', () => {
     );
     expect(screen.getByRole('row', { current: true })).toHaveTextContent('Trasporto');
     expect(screen.getAllByRole('row', { current: false })).toHaveLength(2);
+  });
+
+  it('gives a row with a term the button that explains it, and a row without none (issue 32)', () => {
+    render(
+      <I18nextProvider i18n={createI18n()}>
+        <AmountsTable
+          caption="Sintesi"
+          columns={['Voce', 'Importo']}
+          rows={[
+            { label: 'Spesa per oneri di sistema', values: ['9,86 €'], term: 'oneri_di_sistema' },
+            { label: 'Credito della bolletta precedente', values: ['-12,00 €'], term: null },
+          ]}
+        />
+      </I18nextProvider>,
+    );
+    const [explained, plain] = screen.getAllByRole('rowheader');
+    expect(
+      within(explained ?? document.body).getByRole('button', {
+        name: 'Che cosa significa «Spesa per oneri di sistema»?',
+        expanded: false,
+      }),
+    ).toBeInTheDocument();
+    expect(within(plain ?? document.body).queryByRole('button')).toBeNull();
   });
 
   it('takes no tab stop when it does not scroll, still named by its caption', () => {

@@ -48,4 +48,14 @@ describe('AmountsSummary (module sintesi_importi; spec §2 "Payment-data card", 
     const { container } = show({ document_number: 'X1' });
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('explains a line in plain words from the glossary when its button is pressed (issue 32)', async () => {
+    show(open(alfaPayable.document));
+    const button = screen.getByRole('button', {
+      name: 'Che cosa significa «Spesa per oneri di sistema»?',
+    });
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText(/finanziano attività di interesse generale/)).toBeVisible();
+  });
 });

@@ -109,4 +109,18 @@ describe('CostsCard (template 5 `costi`; spec §2 "costs card", decision 16)', (
     expect(screen.getByText(/non è disponibile/)).toBeInTheDocument();
     expect(rows()).toEqual(['VoceImporto', 'TOTALE DA PAGARE12,50 €']);
   });
+
+  it('explains each item a customer may not know, and only those (issue 32)', () => {
+    showWith(alfaOne.document, <CostsCard chart={false} />);
+    const names = within(costs())
+      .getAllByRole('button', { name: /^Che cosa significa/ })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual([
+      'Che cosa significa «Spesa per la materia energia»?',
+      'Che cosa significa «Spesa per il trasporto e la gestione del contatore»?',
+      'Che cosa significa «Spesa per oneri di sistema»?',
+      'Che cosa significa «Imposte»?',
+      'Che cosa significa «IVA»?',
+    ]);
+  });
 });
