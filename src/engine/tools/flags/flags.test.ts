@@ -117,7 +117,7 @@ describe('quadro flags on the shipped templates', () => {
   it('finds the tile bi5-mobile-beta turns off', async () => {
     const { lines } = await run(['bi5-mobile-beta']);
     expect(finding(lines, '  web_pdf (WebBillTile)')[1]).toBe(
-      '    hidden whatever the flags and device: `false` (/root/children/2/tabs/0/children/0/columns/1/children/1/visible) is never true',
+      '    hidden whatever the flags and device: `false` (/root/children/2/tabs/0/children/0/columns/1/children/2/visible) is never true',
     );
   });
 
