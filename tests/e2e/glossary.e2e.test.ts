@@ -60,7 +60,7 @@ describe('issue 32: an amounts line explained in plain words', () => {
       await button.tap();
       const panel = await panelOf(page, button);
       await panel.getByText(glossary.glossary.oneri_di_sistema.text).waitFor();
-      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
       // Opened inline, it never makes the page wider than the phone.
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
@@ -70,8 +70,8 @@ describe('issue 32: an amounts line explained in plain words', () => {
       await button.focus();
       await page.keyboard.press('Escape');
       await panel.getByText(glossary.glossary.oneri_di_sistema.text).waitFor({ state: 'detached' });
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
-      expect(await isFocused(button)).toBe(true);
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => isFocused(button)).toBe(true);
       expect(errors).toEqual([]);
     });
 
@@ -101,16 +101,16 @@ describe('issue 32: an amounts line explained in plain words', () => {
       const button = page.getByRole('button', {
         name: 'Che cosa significa «Spesa per la materia energia»?',
       });
-      expect(await isFocused(button)).toBe(true);
+      await expect.poll(() => isFocused(button)).toBe(true);
       await page.keyboard.press('Enter');
       const panel = await panelOf(page, button);
       await panel.getByText(glossary.glossary.spesa_materia_energia.text).waitFor();
       await panel.getByText(glossary.glossary.spesa_materia_energia.title).waitFor();
-      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
       await page.keyboard.press('Escape');
       await panel.locator('strong').waitFor({ state: 'detached' });
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
-      expect(await isFocused(button)).toBe(true);
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => isFocused(button)).toBe(true);
       expect(errors).toEqual([]);
     });
 
