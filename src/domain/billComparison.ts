@@ -8,7 +8,7 @@
 import type { BillDocument, Supply } from '../../schemas/types/bill-document.gen.ts';
 import { type BillFacts, billDifference, type BillDifference } from './billDifference.ts';
 import { objectItems, readQuantity } from './consumption.ts';
-import { parseBillDate, type CalendarDate } from './dates.ts';
+import { dayNumber, parseBillDate } from './dates.ts';
 import { amountCents, recalculationCents } from './receipt.ts';
 import { supplyEntries, supplyListOf } from './supplies.ts';
 import { isGasSupply } from './supplyPoint.ts';
@@ -22,9 +22,6 @@ export interface BillComparison {
   /** The unit of both quantities, `kWh` or `Smc`. */
   unit: string;
 }
-
-const dayNumber = (date: CalendarDate): number =>
-  Date.UTC(date.year, date.month - 1, date.day) / 864e5;
 
 /** Days from the first to the last day billed, both included; undefined without both dates. */
 export function daysBetween(start: unknown, end: unknown): number | undefined {

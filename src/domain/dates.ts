@@ -48,3 +48,8 @@ export function formatCalendarDate(date: CalendarDate, pattern = 'd/m/Y'): strin
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return formatBillDate(`${pad(date.year, 4)}-${pad(date.month)}-${pad(date.day)}`, pattern);
 }
+
+/** A calendar date as a count of days, for ordering dates and counting the days between them. */
+export function dayNumber(date: CalendarDate): number {
+  return Date.UTC(date.year, date.month - 1, date.day) / 864e5;
+}

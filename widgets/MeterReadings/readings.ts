@@ -1,6 +1,6 @@
 import type { MeterReading, Supply } from '../../schemas/types/bill-document.gen.ts';
 import { objectItems } from '../../src/domain/consumption.ts';
-import { formatBillDate, parseBillDate } from '../../src/domain/dates.ts';
+import { dayNumber, formatBillDate, parseBillDate } from '../../src/domain/dates.ts';
 import { dataText } from '../../src/domain/flags.ts';
 import { quantityText } from '../../src/domain/supplies.ts';
 
@@ -42,4 +42,4 @@ export function readingRows(supply: Supply | undefined, locale: string): Reading
 }
 
 const order = (date: ReturnType<typeof parseBillDate>): number =>
-  date === undefined ? 0 : date.year * 10000 + date.month * 100 + date.day;
+  date === undefined ? 0 : dayNumber(date);
