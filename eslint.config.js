@@ -33,6 +33,23 @@ export default tseslint.config(
     },
   },
   {
+    // A page read once right after an action races on a busy machine (CI refused three
+    // submissions for it, the last one reading a field that a select fills in the next render):
+    // the e2e files wait for a condition instead, with `expect.poll` or a locator's `waitFor`.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='expect'] > AwaitExpression > CallExpression[callee.property.name=/^(inputValue|getAttribute|textContent|innerText|isVisible|isHidden|isChecked|isDisabled|isEnabled|count|allTextContents|allInnerTexts)$/]",
+          message:
+            'A single read of the page races on a busy machine: `await expect.poll(() => …)` waits for the condition.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

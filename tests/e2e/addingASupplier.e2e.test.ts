@@ -131,7 +131,9 @@ describe('docs/adding-a-supplier.md, followed literally', () => {
     // An overlay of template 3 is template 3: no cookie banner (spec §2, decision 475), once
     // the page has fetched all it will.
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('region', { name: 'Questo sito usa i cookie' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Questo sito usa i cookie' }).count())
+      .toBe(0);
     await page.close();
     return { colour };
   }

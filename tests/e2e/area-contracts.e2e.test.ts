@@ -37,15 +37,15 @@ describe.each(deviceNames)('on a %s', (device) => {
     const toggle = card.getByRole('button', { name: 'Dettagli del contratto' });
     await toggle.click();
     await card.getByRole('heading', { name: 'Contatore' }).waitFor();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await card.getByText('2G-00451873').isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => card.getByText('2G-00451873').isVisible()).toBe(true);
 
     // A request in its dialog; Escape closes it and gives the focus back.
     const voltura = card.getByRole('button', { name: 'Cambio intestatario (voltura)' });
     await voltura.click();
     const dialog = page.getByRole('dialog', { name: 'Cambio intestatario (voltura)' });
     await dialog.getByRole('link', { name: 'Vai al modulo di contatto' }).waitFor();
-    expect(await dialog.getByText('IT002E04518732').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByText('IT002E04518732').isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await picture(page, `area-contracts-dialog-${device}`, { fullPage: false });
     await page.keyboard.press('Escape');
@@ -58,8 +58,10 @@ describe.each(deviceNames)('on a %s', (device) => {
       .selectOption({ label: 'Condominio Via dei Mille 24 (0020033190)' });
     await page.getByText('Contratti di Condominio Via dei Mille 24').waitFor();
     await page.getByRole('button', { name: 'Dettagli del contratto' }).first().waitFor();
-    expect(await page.getByText('IT002E04518732').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Dettagli del contratto' }).count()).toBe(3);
+    await expect.poll(() => page.getByText('IT002E04518732').count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Dettagli del contratto' }).count())
+      .toBe(3);
     await picture(page, `area-contracts-${device}`);
 
     // The FAQ: a question opens its answer, whose file downloads with the login.

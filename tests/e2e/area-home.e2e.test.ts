@@ -58,10 +58,10 @@ async function expectFigures(page: Page, home: Home): Promise<void> {
   for (const [count, name, href] of tiles) {
     const tile = page.getByRole('link', { name });
     // A tile shows only when its figure counts (the template's `visible`).
-    if (count === 0) expect(await tile.count()).toBe(0);
+    if (count === 0) await expect.poll(() => tile.count()).toBe(0);
     else {
       await expect.poll(() => tile.textContent()).toMatch(new RegExp(`^${count}\\b`));
-      expect(await tile.getAttribute('href')).toBe(href);
+      await expect.poll(() => tile.getAttribute('href')).toBe(href);
     }
   }
   const latest = page.getByRole('region', { name: 'Ultima bolletta' });
@@ -121,7 +121,7 @@ describe.each(deviceNames)('on a %s', (device) => {
     await countLine(card).waitFor();
     // The condominium's messages, not Giulia's own.
     await message(card, 'Nuovo referente per i condomìni').waitFor();
-    expect(await message(card, 'Lavori programmati').count()).toBe(0);
+    await expect.poll(() => message(card, 'Lavori programmati').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await picture(page, `area-messages-${device}`);
 
@@ -155,29 +155,29 @@ describe('on a desktop', () => {
     await news.waitFor();
     // Unread: the "Nuovo" mark before the subject (which itself starts with "Nuovo").
     const unread = /^Nuovo\s*Nuovo referente/;
-    expect(await news.textContent()).toMatch(unread);
+    await expect.poll(() => news.textContent()).toMatch(unread);
     const before = await countLine(card).textContent();
     expect(before).toBe('1 messaggio non letto');
 
     await news.click();
     await card.getByText(/il vostro referente commerciale è Luca Ferrero/).waitFor();
     await card.getByText('Hai letto tutti i messaggi.').waitFor();
-    expect(await news.textContent()).not.toMatch(unread);
+    await expect.poll(() => news.textContent()).not.toMatch(unread);
 
     const subject = 'Pagamento ricevuto – bolletta A2026000377';
     await card.getByRole('button', { name: `Elimina il messaggio «${subject}»` }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminare il messaggio?' });
     await dialog.getByRole('button', { name: 'Elimina' }).click();
     await card.getByText('Messaggio eliminato.').waitFor();
-    expect(await message(card, 'Pagamento ricevuto').count()).toBe(0);
+    await expect.poll(() => message(card, 'Pagamento ricevuto').count()).toBe(0);
     // Focus went to the message before it, never to the top of the page.
     expect(await news.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await page.reload();
     await selectClient(page, condominium);
     await news.waitFor();
-    expect(await news.textContent()).not.toMatch(unread);
-    expect(await message(card, 'Pagamento ricevuto').count()).toBe(0);
+    await expect.poll(() => news.textContent()).not.toMatch(unread);
+    await expect.poll(() => message(card, 'Pagamento ricevuto').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

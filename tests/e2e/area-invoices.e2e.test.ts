@@ -52,8 +52,8 @@ describe.each(deviceNames)('the invoices page on a %s', (device) => {
     await summary.getByText('Totale da pagare').waitFor();
     const gas = rowOf(page, gasBill);
     await gas.waitFor();
-    expect(await gas.textContent()).toContain('Da pagare');
-    expect(await gas.textContent()).toContain('10/02/2026');
+    await expect.poll(() => gas.textContent()).toContain('Da pagare');
+    await expect.poll(() => gas.textContent()).toContain('10/02/2026');
     await gas
       .getByRole('link', { name: `Paga ora la bolletta ${gasBill} (si apre in una nuova scheda)` })
       .waitFor();
@@ -63,7 +63,7 @@ describe.each(deviceNames)('the invoices page on a %s', (device) => {
     await chooseView(page, 'Pagate');
     // Paid bills only (another file may pay its copy of a bill of his meanwhile), or none.
     for (const status of await statuses(page)) expect(status).toBe('Pagata');
-    expect(await rowOf(page, gasBill).count()).toBe(0);
+    await expect.poll(() => rowOf(page, gasBill).count()).toBe(0);
     await chooseView(page, 'Da pagare');
     await rowOf(page, gasBill).waitFor();
     for (const status of await statuses(page)) expect(status).toBe('Da pagare');
@@ -72,7 +72,7 @@ describe.each(deviceNames)('the invoices page on a %s', (device) => {
       name: `Dettagli della bolletta ${gasBill}`,
     });
     await details.click();
-    expect(await details.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => details.getAttribute('aria-expanded')).toBe('true');
     const detail = page.locator(`[id="${await details.getAttribute('aria-controls')}"]`);
     await detail.getByText('Codice cliente').waitFor();
     expect(await axeViolations(page)).toEqual([]);
@@ -164,7 +164,7 @@ describe('paying an unpaid invoice from the list', () => {
     await page.reload();
     const row = rowOf(page, gasBill);
     await row.getByText('Pagata', { exact: true }).waitFor();
-    expect(await row.getByRole('link', { name: /^Paga ora/ }).count()).toBe(0);
+    await expect.poll(() => row.getByRole('link', { name: /^Paga ora/ }).count()).toBe(0);
     await chooseView(page, 'Pagate');
     await rowOf(page, gasBill).waitFor();
     await picture(page, 'area-invoices-paid-desktop');

@@ -54,7 +54,7 @@ describe.each(['phone', 'desktop'] as const)('the area’s profile pages on a %s
     await form.getByRole('button', { name: 'Salva il modulo' }).click();
     await confirm(page, 'Salvare il modulo?', 'Salva il modulo');
     await expect.poll(() => form.getByRole('status').textContent()).toBe('Modulo salvato.');
-    expect(await paper.isChecked()).toBe(!wasChecked);
+    await expect.poll(() => paper.isChecked()).toBe(!wasChecked);
     await picture(page, `area-user-form-${device}`);
     await expectNoAxeViolations(page);
 

@@ -55,7 +55,7 @@ describe.each(deviceNames)('on a %s', (device) => {
     await next(page).click();
 
     await stepIs(page, 'Scegli la password');
-    expect(await page.getByLabel('Nome utente').inputValue()).toBe(who.codiceFiscale);
+    await expect.poll(() => page.getByLabel('Nome utente').inputValue()).toBe(who.codiceFiscale);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Ripeti la password').fill(password);
     expect(await axeViolations(page)).toEqual([]);

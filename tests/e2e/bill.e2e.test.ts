@@ -35,9 +35,13 @@ describe.each(deviceNames)('every sample bill on a %s', (device) => {
     const holder = (document.holder_name ?? '').trim();
     await page.getByText(holder, { exact: true }).first().waitFor();
     const shown = page.locator('[data-template]');
-    expect(await shown.getAttribute('data-template')).toBe(expectedTemplate(bill, device));
-    expect(await shown.getAttribute('data-device')).toBe(device === 'phone' ? 'mobile' : 'desktop');
-    expect(await page.locator('html').getAttribute('lang')).toBe('it');
+    await expect
+      .poll(() => shown.getAttribute('data-template'))
+      .toBe(expectedTemplate(bill, device));
+    await expect
+      .poll(() => shown.getAttribute('data-device'))
+      .toBe(device === 'phone' ? 'mobile' : 'desktop');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('it');
     await picture(page, `bill-${bill.id}-${device}`);
     expect(errors).toEqual([]);
     expect(await engineEvents(page)).toEqual([]);
@@ -63,7 +67,7 @@ describe('the error page', () => {
     await page.goto(errorLinks.expired);
     const heading = page.getByRole('heading', { level: 1, name: 'Il link non è più valido' });
     await heading.waitFor();
-    expect(await page.getByRole('alert').textContent()).toContain('servizio clienti');
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('servizio clienti');
     expect(apart(errors, 410)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -79,7 +83,7 @@ describe('the error page', () => {
     await page.getByRole('heading', { level: 1, name: 'Bolletta non trovata' }).waitFor();
     await picture(page, 'bill-error-other-supplier-desktop');
     const holder = (bundleOf(beta).document.holder_name ?? '').trim();
-    expect(await page.getByText(holder).count()).toBe(0);
+    await expect.poll(() => page.getByText(holder).count()).toBe(0);
     expect(apart(errors, 404)).toEqual([]);
   });
 
@@ -97,7 +101,7 @@ describe('the error page on a phone', () => {
   test('fits a phone, in the language the link asks for', async ({ page }) => {
     await page.goto(`${errorLinks.expired}&lang=en`);
     await page.getByRole('heading', { level: 1, name: 'This link is no longer valid' }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await picture(page, 'bill-error-expired-phone-en');
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -113,9 +117,9 @@ describe('the language of a bill', () => {
   }) => {
     await openBill(page, `${alfa.link}&lang=en`);
     await page.getByRole('heading', { level: 1, name: 'Your Alfa Energia bill' }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
-    expect(await page.getByRole('heading', { name: 'Bill summary' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.getByRole('heading', { name: 'Bill summary' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Payment' }).count()).toBe(1);
     await picture(page, 'bill-alfa-2026-0001-desktop-en');
     expect(errors).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -124,7 +128,7 @@ describe('the language of a bill', () => {
   test('stays Italian for a language the host does not have', async ({ page }) => {
     await openBill(page, `${alfa.link}&lang=fr`);
     await page.getByRole('heading', { level: 1, name: 'La tua bolletta Alfa Energia' }).waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toBe('it');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('it');
   });
 });
 
@@ -148,11 +152,11 @@ describe('while the bill loads', () => {
     await page.goto(bill.link);
     const skeleton = page.getByRole('status');
     await skeleton.waitFor();
-    expect(await skeleton.getAttribute('aria-busy')).toBe('true');
-    expect(await skeleton.textContent()).toContain('Caricamento della bolletta');
+    await expect.poll(() => skeleton.getAttribute('aria-busy')).toBe('true');
+    await expect.poll(() => skeleton.textContent()).toContain('Caricamento della bolletta');
     release();
     await page.locator('[data-template][aria-busy="false"]').waitFor();
-    expect(await page.locator('[data-skeleton]').count()).toBe(0);
+    await expect.poll(() => page.locator('[data-skeleton]').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });
@@ -166,7 +170,7 @@ describe('crossing the phone breakpoint', () => {
   test('re-selects the template when the window narrows and widens', async ({ page, errors }) => {
     await openBill(page, beta.link);
     const shown = page.locator('[data-template]');
-    expect(await shown.getAttribute('data-template')).toBe('bi3dt');
+    await expect.poll(() => shown.getAttribute('data-template')).toBe('bi3dt');
     await page.setViewportSize({ width: 560, height: 800 });
     await page.locator('[data-template="bi3-beta"][data-device="mobile"]').waitFor();
     await page.setViewportSize({ width: 1024, height: 800 });

@@ -106,6 +106,6 @@ describe.each(deviceNames)('the bill explained on a %s', (device) => {
     await openBill(page, linkOf('beta-2026-0003'));
     await page.getByRole('region', { name: "Lo scontrino dell'energia" }).waitFor();
     await page.getByRole('region', { name: 'La tua offerta' }).waitFor();
-    expect(await page.getByText(/della precedente|dell'anno scorso/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/della precedente|dell'anno scorso/).count()).toBe(0);
   });
 });

@@ -30,9 +30,9 @@ async function settled(page: Page) {
 
 /** One contentinfo, outside the page's one main. */
 async function expectFooterOutsideMain(page: Page, supplier: string) {
-  expect(await page.getByRole('main').count()).toBe(1);
-  expect(await footer(page).count()).toBe(1);
-  expect(await page.locator('main footer, main [role="contentinfo"]').count()).toBe(0);
+  await expect.poll(() => page.getByRole('main').count()).toBe(1);
+  await expect.poll(() => footer(page).count()).toBe(1);
+  await expect.poll(() => page.locator('main footer, main [role="contentinfo"]').count()).toBe(0);
   await expect.poll(() => footer(page).textContent()).toContain(supplier);
 }
 
@@ -51,15 +51,17 @@ describe.each(deviceNames)('on a %s', (device) => {
     await settled(page);
     await expectFooterOutsideMain(page, 'Alfa Energia');
     const social = footer(page).getByRole('list', { name: 'Seguici sui social' });
-    expect(await social.getByRole('link').count()).toBe(3);
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => social.getByRole('link').count()).toBe(3);
+    await expect.poll(() => banner(page).count()).toBe(0);
     await picture(page, `chrome-footer-alfa-bi3-${device}`);
 
     await openBill(page, beta.link);
     await settled(page);
     await expectFooterOutsideMain(page, 'Beta Gas');
-    expect(await footer(page).getByRole('list', { name: 'Seguici sui social' }).count()).toBe(0);
-    expect(await banner(page).count()).toBe(0);
+    await expect
+      .poll(() => footer(page).getByRole('list', { name: 'Seguici sui social' }).count())
+      .toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
 
     // The first provider's landing page, in both its views and at both its addresses
     // (decisions 225, 557), with no way back to the banner in the footer either.
@@ -72,8 +74,10 @@ describe.each(deviceNames)('on a %s', (device) => {
       await page.getByRole('heading', { level: 1 }).waitFor();
       await settled(page);
       await expectFooterOutsideMain(page, 'Alfa Energia');
-      expect(await banner(page).count()).toBe(0);
-      expect(await footer(page).getByRole('button', { name: 'Preferenze cookie' }).count()).toBe(0);
+      await expect.poll(() => banner(page).count()).toBe(0);
+      await expect
+        .poll(() => footer(page).getByRole('button', { name: 'Preferenze cookie' }).count())
+        .toBe(0);
     }
     expect(errors).toEqual([]);
   });
@@ -95,19 +99,21 @@ describe.each(deviceNames)('on a %s', (device) => {
     // The Garante: refusing is as easy and as visible as accepting.
     const [rejectBox, acceptBox] = await Promise.all([reject.boundingBox(), accept.boundingBox()]);
     expect(rejectBox?.height).toBe(acceptBox?.height);
-    expect(
-      await banner(page)
-        .getByRole('link', { name: /Informativa sui cookie/ })
-        .count(),
-    ).toBe(1);
+    await expect
+      .poll(() =>
+        banner(page)
+          .getByRole('link', { name: /Informativa sui cookie/ })
+          .count(),
+      )
+      .toBe(1);
     await picture(page, `chrome-cookie-banner-${device}`, { fullPage: false });
     await accept.click();
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
     const again = await page.reload();
     expect(await again?.text()).not.toContain(bannerTitleMarkup);
     await page.locator('[data-template][aria-busy="false"]').waitFor();
     await settled(page);
-    expect(await banner(page).count()).toBe(0);
+    await expect.poll(() => banner(page).count()).toBe(0);
 
     // Another host is another origin, whose answer is its own: the second provider's page.
     await page.goto(`${beta.origin}/worldlineEsito?id=${beta.crypto}&annullo=0`);
@@ -131,9 +137,9 @@ describe.each(deviceNames)('on a %s', (device) => {
     // The banner and the snackbar both up, each checked as the page is.
     expect(await axeViolations(page)).toEqual([]);
     // Spec §9: timeout -1, so still there after all of the above, until it is closed.
-    expect(await alert.isVisible()).toBe(true);
+    await expect.poll(() => alert.isVisible()).toBe(true);
     await alert.getByRole('button', { name: 'Chiudi il messaggio' }).click();
-    expect(await alert.count()).toBe(0);
+    await expect.poll(() => alert.count()).toBe(0);
     expect(apart(errors, 503)).toEqual([]);
   });
 });

@@ -62,15 +62,15 @@ describe.each(deviceNames)('customer care on a %s', (device) => {
     // Nothing filled: each field says why, and the focus is on the first.
     await send.click();
     await expect.poll(() => focusedLabel(page)).toBe('Argomento');
-    expect(await form.getByText(REQUIRED).count()).toBe(3);
+    await expect.poll(() => form.getByText(REQUIRED).count()).toBe(3);
     expect(await axeViolations(page)).toEqual([]);
     await picture(page, `care-${device}-required`);
 
     // Proof of payment without its file ("allegato ko").
     await form.getByLabel('Argomento').selectOption('Evidenza di pagamento');
-    expect(await form.getByLabel('Oggetto').inputValue()).toMatch(
-      /^Evidenza di pagamento \| \S+ \| \S+$/,
-    );
+    await expect
+      .poll(() => form.getByLabel('Oggetto').inputValue())
+      .toMatch(/^Evidenza di pagamento \| \S+ \| \S+$/);
     await form.getByLabel('Descrizione').fill('Allego la ricevuta del bonifico del 3 ottobre.');
     await send.click();
     await form.getByText('Per questo argomento allega la ricevuta del pagamento.').waitFor();
@@ -93,8 +93,8 @@ describe.each(deviceNames)('customer care on a %s', (device) => {
     await dialog.getByRole('button', { name: 'Conferma' }).click();
 
     await form.getByText(/Richiesta inviata/).waitFor();
-    expect(await form.getByLabel('Descrizione').inputValue()).toBe('');
-    expect(await send.isDisabled()).toBe(true);
+    await expect.poll(() => form.getByLabel('Descrizione').inputValue()).toBe('');
+    await expect.poll(() => send.isDisabled()).toBe(true);
     const [message, ...more] = await inbox(bill.id);
     expect(more).toEqual([]);
     expect(message).toMatchObject({
@@ -123,9 +123,9 @@ describe.each(deviceNames)('customer care on a %s', (device) => {
     const category = form.getByLabel('Argomento');
     await tabTo(page, category);
     await page.keyboard.press('ArrowDown'); // Evidenza pagamento
-    expect(await form.getByLabel('Oggetto').inputValue()).toBe(
-      'Evidenza pagamento | B-000481 | 302000000004810026',
-    );
+    await expect
+      .poll(() => form.getByLabel('Oggetto').inputValue())
+      .toBe('Evidenza pagamento | B-000481 | 302000000004810026');
     await tabTo(page, form.getByLabel('Descrizione'));
     await page.keyboard.type('Ho pagato con carta, vi mando la ricevuta.');
     await tabTo(page, form.getByRole('button', { name: 'Invia la richiesta' }));
@@ -137,7 +137,7 @@ describe.each(deviceNames)('customer care on a %s', (device) => {
     // Another category, without a file: back to the list, four steps down.
     await tabTo(page, category, true);
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
-    expect(await category.inputValue()).toBe('Richiesta rimborso');
+    await expect.poll(() => category.inputValue()).toBe('Richiesta rimborso');
     await tabTo(page, form.getByRole('button', { name: 'Invia la richiesta' }));
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Inviare la richiesta?' });

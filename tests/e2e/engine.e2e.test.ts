@@ -39,9 +39,9 @@ describe.each(deviceNames)('the demo bill on a %s', (device) => {
     await picture(page, `demo-${device}`);
     expect(errors).toEqual([]);
     expect(await engineEvents(page)).toEqual([]);
-    expect(await page.locator('[data-template="demo"]').getAttribute('data-device')).toBe(
-      device === 'phone' ? 'mobile' : 'desktop',
-    );
+    await expect
+      .poll(() => page.locator('[data-template="demo"]').getAttribute('data-device'))
+      .toBe(device === 'phone' ? 'mobile' : 'desktop');
   });
 
   test(
@@ -71,18 +71,18 @@ describe.each(deviceNames)('the demo bill on a %s', (device) => {
     await openPreview(page, 'demo');
     const details = page.getByRole('tab', { name: 'Dettagli', exact: true });
     await details.click();
-    expect(await details.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => details.getAttribute('aria-selected')).toBe('true');
     const panel = page.getByRole('tabpanel', { name: 'Dettagli', exact: true });
     await panel.waitFor();
-    expect(await panel.textContent()).toContain('GAS');
+    await expect.poll(() => panel.textContent()).toContain('GAS');
     expect(errors).toEqual([]);
   });
 
   test('opens the location tab as an https page in a new browser tab', async ({ page }) => {
     await openPreview(page, 'demo');
     const link = page.getByRole('link', { name: 'Dove siamo' });
-    expect(await link.getAttribute('target')).toBe('_blank');
-    expect(await link.getAttribute('rel')).toContain('noopener');
+    await expect.poll(() => link.getAttribute('target')).toBe('_blank');
+    await expect.poll(() => link.getAttribute('rel')).toContain('noopener');
     expect(new URL((await link.getAttribute('href')) ?? '').protocol).toBe('https:');
   });
 
@@ -93,10 +93,10 @@ describe.each(deviceNames)('the demo bill on a %s', (device) => {
     await openPreview(page, 'demo');
     const opener = page.getByRole('button', { name: "Apri l'aiuto" });
     const dialog = page.getByRole('dialog', { name: 'Aiuto' });
-    expect(await dialog.isVisible()).toBe(false);
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await opener.click();
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('servizio clienti');
+    await expect.poll(() => dialog.textContent()).toContain('servizio clienti');
     await picture(page, `demo-${device}-dialog`);
     await dialog.getByRole('button', { name: 'Chiudi' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -114,7 +114,7 @@ describe.each(deviceNames)('the demo bill on a %s', (device) => {
     expect(await focused(page)).toEqual({ role: 'tab', name: 'Riepilogo', selected: 'true' });
     await page.keyboard.press('ArrowRight');
     expect(await focused(page)).toEqual({ role: 'tab', name: 'Dettagli', selected: 'true' });
-    expect(await page.getByRole('tabpanel').textContent()).toContain('GAS');
+    await expect.poll(() => page.getByRole('tabpanel').textContent()).toContain('GAS');
     // The location link opens another page, so the arrows skip it and wrap to the first tab.
     await page.keyboard.press('ArrowRight');
     expect(await focused(page)).toEqual({ role: 'tab', name: 'Riepilogo', selected: 'true' });
@@ -147,11 +147,13 @@ describe('the other pages', () => {
   }) => {
     await openPreview(page, 'demo-compact');
     await picture(page, 'demo-compact-desktop');
-    expect(await page.getByRole('tablist', { name: 'Riepilogo' }).count()).toBe(1);
-    expect(await page.getByRole('tablist', { name: 'Dettagli della fornitura' }).count()).toBe(0);
-    expect(await page.getByRole('region', { name: 'Riepilogo' }).textContent()).toContain(
-      'Maria Rossi',
-    );
+    await expect.poll(() => page.getByRole('tablist', { name: 'Riepilogo' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('tablist', { name: 'Dettagli della fornitura' }).count())
+      .toBe(0);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Riepilogo' }).textContent())
+      .toContain('Maria Rossi');
     expect(errors).toEqual([]);
     expect(await engineEvents(page)).toEqual([]);
   });
@@ -174,6 +176,6 @@ describe('the other pages', () => {
     await page.goto('/preview/no-such-template');
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('no-such-template');
+    await expect.poll(() => alert.textContent()).toContain('no-such-template');
   });
 });

@@ -106,15 +106,15 @@ describe('the first paint', () => {
           built: builtTemplates,
         }).name;
         const shown = page.locator('[data-template]');
-        expect(await shown.getAttribute('data-template')).toBe(expected);
+        await expect.poll(() => shown.getAttribute('data-template')).toBe(expected);
         const card = page.getByRole('region', { name: 'Pagamento', exact: true }).first();
         const { amount, due } = paymentFacts(bill);
         await expect.poll(() => card.getByText('Importo da pagare').count()).toBeGreaterThan(0);
-        expect(await card.getByText(amount).count()).toBeGreaterThan(0);
-        expect(await card.getByText(due, { exact: true }).count()).toBeGreaterThan(0);
+        await expect.poll(() => card.getByText(amount).count()).toBeGreaterThan(0);
+        await expect.poll(() => card.getByText(due, { exact: true }).count()).toBeGreaterThan(0);
         const background = await card.evaluate((node) => getComputedStyle(node).backgroundColor);
         expect(background).not.toBe('rgba(0, 0, 0, 0)');
-        expect(await page.locator('html').getAttribute('lang')).toBe('it');
+        await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('it');
         await picture(page, `first-paint-${supplier}-${device}-no-js`);
       } finally {
         await context.close();
@@ -136,7 +136,9 @@ describe('the first paint', () => {
     const toggle = page.locator(`button[aria-controls="${controls ?? ''}"]`);
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator('main[data-sent="server"] [data-template]').count()).toBe(1);
+    await expect
+      .poll(() => page.locator('main[data-sent="server"] [data-template]').count())
+      .toBe(1);
     expect(errors).toEqual([]);
     expect(await engineEvents(page)).toEqual([]);
   });
@@ -148,7 +150,7 @@ describe('the first paint', () => {
     await page.locator('[data-template][aria-busy="false"]').waitFor();
     // Spec §4 "Logos and images are hidden on load error": hidden in its box (decision 176).
     await expect.poll(() => page.getByRole('img', { name: 'Logo del servizio' }).count()).toBe(0);
-    expect(await page.locator('img[data-failed]').count()).toBe(1);
+    await expect.poll(() => page.locator('img[data-failed]').count()).toBe(1);
     // The browser's own line about the 404 is the only console error.
     expect(errors.every((error) => error.includes('404'))).toBe(true);
     errors.length = 0;
@@ -203,8 +205,8 @@ describe('the first paint', () => {
         device: 'mobile',
         built: builtTemplates,
       }).name;
-      expect(await shown.getAttribute('data-template')).toBe(expected);
-      expect(await page.locator('[data-template]').count()).toBe(1);
+      await expect.poll(() => shown.getAttribute('data-template')).toBe(expected);
+      await expect.poll(() => page.locator('[data-template]').count()).toBe(1);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -112,7 +112,7 @@ describe.each(['phone', 'desktop'] as const)(
         await scrollThrough(page);
         await found.scrollIntoViewIfNeeded();
         await found.waitFor();
-        expect(await found.isVisible()).toBe(true);
+        await expect.poll(() => found.isVisible()).toBe(true);
         expect(errors).toEqual([]);
       },
     );

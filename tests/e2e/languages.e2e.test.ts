@@ -39,7 +39,7 @@ describe.each(deviceNames)('languages on a %s', (device) => {
     await paymentCard(page, 'Pagamento').getByText('109,73 €', { exact: true }).first().waitFor();
 
     await toggle(page).click();
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('list', { name: 'Scegli la lingua' }).waitFor();
     await picture(page, `languages-open-${device}`, { fullPage: false });
     expect(await axeViolations(page)).toEqual([]);
@@ -49,9 +49,11 @@ describe.each(deviceNames)('languages on a %s', (device) => {
     await expect.poll(() => htmlLang(page)).toBe('en');
     const card = paymentCard(page, 'Payment');
     await card.getByText('€109.73', { exact: true }).first().waitFor();
-    expect(await card.getByText('25/03/2026', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('heading', { name: 'Bill summary' }).count()).toBe(1);
+    await expect
+      .poll(() => card.getByText('25/03/2026', { exact: true }).count())
+      .toBeGreaterThan(0);
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.getByRole('heading', { name: 'Bill summary' }).count()).toBe(1);
     await picture(page, `languages-en-${device}`);
 
     await page.reload();
@@ -74,7 +76,7 @@ describe.each(deviceNames)('languages on a %s', (device) => {
     await choose(page, '中文（中国）', 'zh-CN');
     const card = paymentCard(page, '付款');
     await card.getByText('€109.73', { exact: true }).first().waitFor();
-    expect(await toggle(page).textContent()).toContain('中文');
+    await expect.poll(() => toggle(page).textContent()).toContain('中文');
     await picture(page, `languages-zh-CN-${device}`);
     expect(errors).toEqual([]);
   });
@@ -91,7 +93,7 @@ describe.each(deviceNames)('languages on a %s', (device) => {
   test('a Beta bill, in Italian only, has no selector', async ({ page, errors }) => {
     await openBill(page, beta.link);
     expect(await htmlLang(page)).toBe('it');
-    expect(await toggle(page).count()).toBe(0);
+    await expect.poll(() => toggle(page).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

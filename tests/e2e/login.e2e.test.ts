@@ -104,7 +104,7 @@ describe.each(deviceNames)('on a %s', (device) => {
     // No click on the provider's page: the login form comes by itself.
     await logOut(page);
     await page.getByLabel(/codice fiscale/i).waitFor();
-    expect(await page.getByRole('button', { name: /^accedi$/i }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: /^accedi$/i }).count()).toBe(1);
     // Back to the logged-in page in one step (no page in between loads): it shows no customer
     // data without a session, but asks for a login again.
     const after = await page.evaluate(() => window.history.length);
@@ -121,7 +121,9 @@ describe.each(deviceNames)('on a %s', (device) => {
 
     // A bill link still opens without any login.
     await openBill(page, alfa.link);
-    expect(await page.getByRole('navigation', { name: 'Menu principale' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Menu principale' }).count())
+      .toBe(0);
     expect(apart(errors)).toEqual([]);
     expect(notFound).toEqual([]);
     // The whole journey (login, axe twice, logout, history, a bill) on a machine shared by the
@@ -217,7 +219,7 @@ describe.each(deviceNames)('on a %s', (device) => {
     await page.clock.fastForward(accessTokenSeconds * 1000);
     await page.waitForURL(onProvider);
     await page.getByLabel(/codice fiscale/i).waitFor();
-    expect(await page.getByRole('heading', { name: /vuoi uscire/i }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('heading', { name: /vuoi uscire/i }).count()).toBe(0);
     // The refused refresh is a 400; a call of the page still under way when the login ended, a
     // 401: both are Chromium's reports of what the test made happen.
     expect(apart(errors).filter((error) => !/status of 40[01]/.test(error))).toEqual([]);

@@ -26,7 +26,9 @@ describe('the configurable menu', () => {
     await account.focus();
     await page.keyboard.press('Enter');
     await nav.getByRole('link', { name: 'Dati utente' }).waitFor();
-    expect(await nav.getByRole('link', { name: 'Servizi' }).getAttribute('href')).toBe('/servizi');
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Servizi' }).getAttribute('href'))
+      .toBe('/servizi');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.press('Escape');

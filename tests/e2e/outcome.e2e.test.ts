@@ -33,7 +33,7 @@ function markCalls(page: Page): string[] {
 async function heading(page: Page, name: string) {
   const h1 = page.getByRole('heading', { level: 1, name });
   await h1.waitFor();
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
   // The title has the focus, so a screen reader starts with what happened.
   expect(await h1.evaluate((element) => element === document.activeElement)).toBe(true);
   return h1;
@@ -51,7 +51,9 @@ describe('the cancellation pages', () => {
       const calls = markCalls(page);
       await page.goto(`${bill.origin}/${provider}Annullo?id=${bill.crypto}&annullo=1`);
       await heading(page, 'Pagamento annullato');
-      expect(await page.locator('main').textContent()).toContain('la bolletta non è stata pagata');
+      await expect
+        .poll(() => page.locator('main').textContent())
+        .toContain('la bolletta non è stata pagata');
       await picture(page, `outcome-${provider}-cancelled-desktop`);
       expect(await axeViolations(page)).toEqual([]);
       await back(page).click();
@@ -75,7 +77,9 @@ describe("the first provider's outcome page", () => {
     const calls = markCalls(page);
     await page.goto(esito('esito=KO&codiceEsito=103&messaggio=Autorizzazione%20negata'));
     await heading(page, 'Pagamento non riuscito');
-    expect(await page.locator('main').textContent()).toContain('non è andato a buon fine');
+    await expect
+      .poll(() => page.locator('main').textContent())
+      .toContain('non è andato a buon fine');
     await picture(page, 'outcome-nexi-refused-desktop');
     expect(await axeViolations(page)).toEqual([]);
     expect(calls).toEqual([]);
@@ -92,7 +96,7 @@ describe("the first provider's outcome page", () => {
     await heading(page, 'Pagamento riuscito');
     const status = page.locator('[data-recorded="pending"]');
     await status.waitFor();
-    expect(await status.textContent()).toContain('appena riceviamo la conferma');
+    await expect.poll(() => status.textContent()).toContain('appena riceviamo la conferma');
     expect(calls).toEqual(['POST']);
     expect(await axeViolations(page)).toEqual([]);
     expect(apart(errors, 400)).toEqual([]);
@@ -110,7 +114,7 @@ describe("the first provider's outcome page", () => {
   test('speaks the language the link asks for', async ({ page, errors }) => {
     await page.goto(`${alfa.origin}/nexiAnnullo?id=${alfa.crypto}&annullo=1&lang=en`);
     await heading(page, 'Payment cancelled');
-    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('link', { name: 'Back to the bill' }).waitFor();
     expect(errors).toEqual([]);
   });

@@ -90,7 +90,7 @@ describe.each(['phone', 'desktop'] as const)('password recovery on a %s', (devic
       await again.fill(`${newPassword}!`);
       await page.getByRole('button', { name: 'Salva la nuova password' }).click();
       await page.getByText('Le due password non coincidono.').waitFor();
-      expect(await again.getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => again.getAttribute('aria-invalid')).toBe('true');
       expect(await axeViolations(page)).toEqual([]);
       await picture(page, `recovery-new-password-error-${device}`);
       await page.getByLabel('Nuova password', { exact: true }).fill(newPassword);

@@ -40,14 +40,14 @@ async function outcomeHeading(page: Page, name: string): Promise<void> {
 async function expectPaid(page: Page, cardButton: string): Promise<void> {
   await page.locator('[data-template][aria-busy="false"]').waitFor();
   await page.getByText(paidMessage).first().waitFor();
-  expect(await page.getByRole('button', { name: cardButton }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: cardButton }).count()).toBe(0);
 }
 
 /** The bill still offers the card button: nothing was marked. */
 async function expectUnpaid(page: Page, bill: SampleBill, cardButton: string): Promise<void> {
   await openBill(page, bill.link);
   await page.getByRole('button', { name: cardButton }).first().waitFor();
-  expect(await page.getByText(paidMessage).count()).toBe(0);
+  await expect.poll(() => page.getByText(paidMessage).count()).toBe(0);
 }
 
 describe('the first card provider (Alfa)', () => {
@@ -69,7 +69,7 @@ describe('the first card provider (Alfa)', () => {
     // Template 5 keeps the pay button, disabled, for a paid bill (spec §4).
     await openBill(page, `${bill.link}&template=bi5-desktop`);
     const pay = page.getByRole('button', { name: 'Paga con carta' }).first();
-    expect(await pay.isDisabled()).toBe(true);
+    await expect.poll(() => pay.isDisabled()).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -141,7 +141,9 @@ describe('a bill paid meanwhile in another tab', () => {
     await page.getByRole('button', { name: 'Paga con carta' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Pagamento non disponibile' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Non è stato possibile avviare il pagamento');
+    await expect
+      .poll(() => dialog.textContent())
+      .toContain('Non è stato possibile avviare il pagamento');
     await picture(page, 'payment-nexi-error-dialog-desktop', { fullPage: false });
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Chiudi' }).click();

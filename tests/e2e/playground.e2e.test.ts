@@ -95,7 +95,7 @@ describe('the playground', () => {
       await typeAtEndOfLine(page, 8, ', "visibile": "x"');
       const problem = page.getByRole('button', { name: /^bi3\.json:8:\d+ / });
       await problem.waitFor();
-      expect(await problem.textContent()).toMatch(/visibile|additional/);
+      await expect.poll(() => problem.textContent()).toMatch(/visibile|additional/);
       await page.locator('.cm-lintRange-error').first().waitFor();
       await expect.poll(summaries).toBe('1,1');
       await saveScreenshot(page, 'playground-error', { fullPage: false });
@@ -111,14 +111,16 @@ describe('the playground', () => {
       const marker = phone.locator('[data-hidden-marker="/modules/riepilogo_doc"]');
       const toggle = marker.getByRole('button', { name: 'Nascosto: riepilogo_doc: SummaryCard' });
       await toggle.click();
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
       const why = marker.getByRole('region');
-      expect(await why.textContent()).toContain(
-        "Nascosto dall'espressione $flag('bolletta_interattiva_bottone_apri_sintesi_importi') in /modules/riepilogo_doc/visible",
-      );
-      expect(await why.textContent()).toContain(
-        "$flag('bolletta_interattiva_bottone_apri_sintesi_importi') = false",
-      );
+      await expect
+        .poll(() => why.textContent())
+        .toContain(
+          "Nascosto dall'espressione $flag('bolletta_interattiva_bottone_apri_sintesi_importi') in /modules/riepilogo_doc/visible",
+        );
+      await expect
+        .poll(() => why.textContent())
+        .toContain("$flag('bolletta_interattiva_bottone_apri_sintesi_importi') = false");
       await saveScreenshot(page, 'playground-why-hidden', { fullPage: false });
 
       // The playground's own page; the frames hold the bill page, which the template matrix

@@ -58,7 +58,7 @@ describe.each(['phone', 'desktop'] as const)('the digital profile form on a %s',
     errors,
   }) => {
     const form = await openForm(page, device);
-    expect(await saveButton(form).count()).toBe(0);
+    await expect.poll(() => saveButton(form).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     const phone = device === 'phone' ? '+39 081 555 0101' : '+(39) 06/5550202';
     await form.getByLabel('Telefono').fill(phone);
@@ -68,7 +68,7 @@ describe.each(['phone', 'desktop'] as const)('the digital profile form on a %s',
     await confirm.getByRole('button', { name: 'Salva' }).click();
     await form.getByText('Il tuo profilo è stato salvato.').waitFor();
     await confirm.waitFor({ state: 'hidden' });
-    expect(await saveButton(form).count()).toBe(0);
+    await expect.poll(() => saveButton(form).count()).toBe(0);
     await picture(page, `profile-saved-${device}`, { fullPage: false });
 
     await page.reload();
@@ -103,8 +103,10 @@ describe.each(['phone', 'desktop'] as const)('the digital profile form on a %s',
         .allTextContents();
       expect(described.join(' ')).toContain(message);
       await expect.poll(() => field.evaluate((node) => node === document.activeElement)).toBe(true);
-      expect(await field.inputValue()).toBe(text);
-      expect(await page.getByRole('dialog', { name: 'Salvare le modifiche?' }).count()).toBe(0);
+      await expect.poll(() => field.inputValue()).toBe(text);
+      await expect
+        .poll(() => page.getByRole('dialog', { name: 'Salvare le modifiche?' }).count())
+        .toBe(0);
       expect(sent).toBe(0);
       await picture(page, `profile-refused-${device}`, { fullPage: false });
       expect(await axeViolations(page)).toEqual([]);

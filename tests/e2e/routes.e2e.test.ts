@@ -30,15 +30,15 @@ const apart = (errors: string[]) =>
 
 async function heading(page: Page, name: string) {
   await page.getByRole('heading', { level: 1, name }).waitFor();
-  expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(1);
 }
 
 /** One `main`; the header and footer landmarks, where the page has them, outside it. */
 async function expectLandmarks(page: Page) {
-  expect(await page.locator('main').count()).toBe(1);
+  await expect.poll(() => page.locator('main').count()).toBe(1);
   const main = page.locator('main');
-  expect(await main.getByRole('banner').count()).toBe(0);
-  expect(await main.getByRole('contentinfo').count()).toBe(0);
+  await expect.poll(() => main.getByRole('banner').count()).toBe(0);
+  await expect.poll(() => main.getByRole('contentinfo').count()).toBe(0);
 }
 
 describe.each(deviceNames)('on a %s', (device) => {

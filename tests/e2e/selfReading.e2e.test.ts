@@ -62,7 +62,7 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
     const value = device === 'phone' ? '004711' : '4712';
     // §5: not usable before the reading is valid, with the reason tied to it (decision 491).
     const send = dialog.getByRole('button', { name: 'Conferma lettura' });
-    expect(await send.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => send.getAttribute('aria-disabled')).toBe('true');
     await input.fill(value);
     await expect.poll(() => send.getAttribute('aria-disabled')).toBeNull();
     await send.click();
@@ -90,15 +90,17 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
       ['0', messages.integer],
     ] as const) {
       await input.fill(value);
-      expect(await send.getAttribute('aria-disabled')).toBe('true');
+      await expect.poll(() => send.getAttribute('aria-disabled')).toBe('true');
       // aria-disabled by design (decision 491): Playwright would wait for it to be enabled,
       // a customer can still press it and is shown what to change.
       await send.click({ force: true });
       await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true');
       await dialog.getByText(message).waitFor();
       expect(await input.evaluate((node) => node === document.activeElement)).toBe(true);
-      expect(await input.inputValue()).toBe(value);
-      expect(await page.getByRole('dialog', { name: "Conferma l'autolettura" }).count()).toBe(0);
+      await expect.poll(() => input.inputValue()).toBe(value);
+      await expect
+        .poll(() => page.getByRole('dialog', { name: "Conferma l'autolettura" }).count())
+        .toBe(0);
     }
     await picture(page, `self-reading-errors-${device}`, { fullPage: false });
     expect(await axeViolations(page)).toEqual([]);
@@ -109,7 +111,7 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
   test('with the window closed offers the reminder, not the input', async ({ page, errors }) => {
     const dialog = await openForm(page, device, closed);
     await dialog.getByText(/Oggi non è possibile comunicare l'autolettura/).waitFor();
-    expect(await dialog.getByRole('textbox').count()).toBe(0);
+    await expect.poll(() => dialog.getByRole('textbox').count()).toBe(0);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Scarica promemoria' }).click(),
@@ -155,7 +157,7 @@ describe.each(['phone', 'desktop'] as const)('gas self-reading on a %s', (device
     await expect.poll(() => yes.evaluate((node) => node === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'hidden' });
-    expect(await yes.count()).toBe(0);
+    await expect.poll(() => yes.count()).toBe(0);
     const sent = dialog.getByText('Autolettura inviata correttamente. Grazie!');
     await sent.waitFor();
     // WCAG 2.4.3: the focus is on the result, not on <body> (decision 493).

@@ -25,7 +25,7 @@ describe('template 5 on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     await sheet.getByRole('button', { name: 'Chiudi' }).click();
     await sheet.waitFor({ state: 'hidden' });
-    expect(await bar.getByRole('tab', { selected: true }).textContent()).toBe('Home');
+    await expect.poll(() => bar.getByRole('tab', { selected: true }).textContent()).toBe('Home');
     expect(errors).toEqual([]);
   });
 
@@ -60,9 +60,11 @@ describe('template 5 on a phone', () => {
   test('offers the location as a link to a new tab, never as a selected tab', async ({ page }) => {
     await openBill(page, link);
     const location = page.getByRole('link', { name: 'Dove siamo' });
-    expect(await location.getAttribute('target')).toBe('_blank');
-    expect(await location.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
-    expect(await page.getByRole('tab', { name: 'Dove siamo' }).count()).toBe(0);
+    await expect.poll(() => location.getAttribute('target')).toBe('_blank');
+    await expect
+      .poll(() => location.getAttribute('href'))
+      .toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+    await expect.poll(() => page.getByRole('tab', { name: 'Dove siamo' }).count()).toBe(0);
   });
 });
 
@@ -89,12 +91,12 @@ describe('template 5 on a desktop', () => {
   test('switches between sections with the keyboard, home first', async ({ page }) => {
     await openBill(page, link);
     const home = page.getByRole('tab', { name: 'Home' });
-    expect(await home.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => home.getAttribute('aria-selected')).toBe('true');
     await home.focus();
     await page.keyboard.press('ArrowRight');
     const actions = page.getByRole('tab', { name: 'Azioni' });
-    expect(await actions.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => actions.getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel').getByRole('heading', { name: 'Azioni rapide' }).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 });

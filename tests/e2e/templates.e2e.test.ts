@@ -102,26 +102,30 @@ async function expectPaymentRules(
   for (let index = 0; index < count; index++) {
     const card = cards.nth(index);
     const credit = isCredit(doc['document_payment_debt']);
-    expect(await card.getByText('Importo a credito', { exact: true }).count()).toBe(credit ? 1 : 0);
+    await expect
+      .poll(() => card.getByText('Importo a credito', { exact: true }).count())
+      .toBe(credit ? 1 : 0);
     const message = paymentStatusMessage(asDocument(doc));
     const status = card.getByRole('status');
-    if (message === null) expect(await status.count()).toBe(0);
-    else expect(await status.textContent()).toBe(statusTexts[message]);
+    if (message === null) await expect.poll(() => status.count()).toBe(0);
+    else await expect.poll(() => status.textContent()).toBe(statusTexts[message]);
     const cardButtons = card.getByRole('button', { name: /^Paga (con carta|online con carta)$/ });
-    expect(await cardButtons.count()).toBe(providers.length);
+    await expect.poll(() => cardButtons.count()).toBe(providers.length);
     for (const button of await cardButtons.all()) {
-      expect(await button.isDisabled()).toBe(disabled.length > 0);
+      await expect.poll(() => button.isDisabled()).toBe(disabled.length > 0);
     }
     if (!asksForPayment(asDocument(doc))) {
       const payControls = card.getByRole('button', { name: /^Paga|bollettino/ });
-      expect(await payControls.count()).toBe(disabled.length);
-      expect(await card.getByRole('link', { name: /^Paga/ }).count()).toBe(0);
-      expect(await card.getByText('Da pagare entro il', { exact: true }).count()).toBe(0);
+      await expect.poll(() => payControls.count()).toBe(disabled.length);
+      await expect.poll(() => card.getByRole('link', { name: /^Paga/ }).count()).toBe(0);
+      await expect
+        .poll(() => card.getByText('Da pagare entro il', { exact: true }).count())
+        .toBe(0);
     }
   }
   // Nor anywhere else on the page: template 5's notice asked for payment by the due date.
   if (!asksForPayment(asDocument(doc))) {
-    expect(await page.getByText(/Paga entro la scadenza/).count()).toBe(0);
+    await expect.poll(() => page.getByText(/Paga entro la scadenza/).count()).toBe(0);
   }
 }
 
@@ -174,7 +178,7 @@ describe.concurrent.each(templates)('template %s', (template) => {
         await openBill(page, `${bill.link}&template=${template}`);
         const { document: doc, modules } = bundleOf(bill);
         const shown = page.locator('[data-template]');
-        expect(await shown.getAttribute('data-template')).toBe(template);
+        await expect.poll(() => shown.getAttribute('data-template')).toBe(template);
         const holder = (doc.holder_name ?? '').trim();
         if (holder !== '') await page.getByText(holder, { exact: true }).first().waitFor();
 
@@ -183,14 +187,16 @@ describe.concurrent.each(templates)('template %s', (template) => {
           // Spec §5: a supply selector when the bill has more than one supply (decision 129);
           // the costs card owns the amounts, so the payment card has no copy (decision 128).
           const selector = page.getByRole('combobox', { name: 'Scegli la fornitura' });
-          expect(await selector.count()).toBe(hasManySupplies(asDocument(doc)) ? 1 : 0);
-          expect(await page.getByRole('table', { name: 'Sintesi degli importi' }).count()).toBe(0);
+          await expect.poll(() => selector.count()).toBe(hasManySupplies(asDocument(doc)) ? 1 : 0);
+          await expect
+            .poll(() => page.getByRole('table', { name: 'Sintesi degli importi' }).count())
+            .toBe(0);
         }
         const tabs = expectedTabs(template, device === 'phone', doc, modules);
         if (tabs) {
           const lists = page.getByRole('tablist', { name: tabs.list });
-          expect(await lists.count()).toBe(1);
-          expect(await lists.getByRole('tab').allTextContents()).toEqual(tabs.tabs);
+          await expect.poll(() => lists.count()).toBe(1);
+          await expect.poll(() => lists.getByRole('tab').allTextContents()).toEqual(tabs.tabs);
         }
 
         // The page as a customer sees it once its lazy charts have arrived: nothing sideways.
@@ -237,7 +243,9 @@ describe.each(aliases)('template %s, an alias of its parent', (template) => {
       const bill = bills[0];
       if (!bill) throw new Error('no sample bill');
       await openBill(page, `${bill.link}&template=${template}`);
-      expect(await page.locator('[data-template]').getAttribute('data-template')).toBe(template);
+      await expect
+        .poll(() => page.locator('[data-template]').getAttribute('data-template'))
+        .toBe(template);
       expect(await overflowing(page)).toEqual([]);
       expect(errors).toEqual([]);
       expect(await engineEvents(page)).toEqual([]);

@@ -21,7 +21,7 @@ const beta = sample('beta-2026-0001');
 async function expectBrand(page: Page, supplier: string, home: string) {
   const link = page.getByRole('banner').getByRole('link', { name: supplier, exact: true });
   await link.waitFor();
-  expect(await link.getAttribute('href')).toBe(home);
+  await expect.poll(() => link.getAttribute('href')).toBe(home);
   const box = await link.boundingBox();
   // Readable at once: at the very top of a phone's screen.
   expect(box?.y ?? Infinity).toBeLessThan(60);
@@ -77,6 +77,6 @@ describe("a widget's chunk that does not arrive", () => {
     await page.unroute(steps);
     await page.getByRole('button', { name: 'Riprova' }).click();
     await page.getByRole('button', { name: 'Continua' }).waitFor();
-    expect(await page.getByText('La pagina non si è caricata').count()).toBe(0);
+    await expect.poll(() => page.getByText('La pagina non si è caricata').count()).toBe(0);
   });
 });
