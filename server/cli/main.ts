@@ -10,16 +10,12 @@
  *   dispatch [retry …]        list the bill e-mails' queue, or queue failed ones again
  *   events [list|show|retry|replay|disable|enable …]  the outbox's events and their webhooks
  */
-import { catalogue } from '../../widgets/catalogue.gen.ts';
-import { checkCommand } from '../check/command.ts';
 import { readConfig } from '../config.ts';
-import {
-  dispatchCommand,
-  eventsCommand,
-  importCommand,
-  inboxCommand,
-  linkCommand,
-} from './commands.ts';
+
+// Each command imports what it needs when it runs: the settings are read, and a missing one
+// refused, before the server's hundreds of modules load (a refusal in a second, not ten), and
+// `quadro link` does not load the checker.
+const commands = () => import('./commands.ts');
 
 const usage = `usage: quadro <command>
   check [paths…]          check templates, host folders and catalogues (docs/check.md)
@@ -66,9 +62,14 @@ const out = (line: string): void => {
 
 try {
   switch (command) {
-    case 'check':
+    case 'check': {
+      const [{ checkCommand }, { catalogue }] = await Promise.all([
+        import('../check/command.ts'),
+        import('../../widgets/catalogue.gen.ts'),
+      ]);
       process.exitCode = await checkCommand(catalogue, rest, out);
       break;
+    }
     case 'show':
     case 'flags': {
       const { inspect } = await import('./inspect.ts');
@@ -76,7 +77,6 @@ try {
       break;
     }
     case 'serve': {
-      const { serve } = await import('../serve.ts');
       // --watch is QUADRO_WATCH=on and --playground QUADRO_PLAYGROUND=1 (server/config.ts),
       // said on the command line; neither implies the other (issue 27).
       const env = {
@@ -94,23 +94,24 @@ try {
         break;
       }
       const first = count === 1 || workers.workerRole().first;
+      const { serve } = await import('../serve.ts');
       await serve(config, { seed: first && !rest.includes('--no-seed'), banner: first });
       break;
     }
     case 'import':
-      process.exitCode = await importCommand(readConfig(), rest, out);
+      process.exitCode = await (await commands()).importCommand(readConfig(), rest, out);
       break;
     case 'link':
-      process.exitCode = await linkCommand(readConfig(), rest, out);
+      process.exitCode = await (await commands()).linkCommand(readConfig(), rest, out);
       break;
     case 'dispatch':
-      process.exitCode = await dispatchCommand(readConfig(), rest, out);
+      process.exitCode = await (await commands()).dispatchCommand(readConfig(), rest, out);
       break;
     case 'events':
-      process.exitCode = await eventsCommand(readConfig(), rest, out);
+      process.exitCode = await (await commands()).eventsCommand(readConfig(), rest, out);
       break;
     case 'inbox':
-      process.exitCode = await inboxCommand(readConfig(), rest, out);
+      process.exitCode = await (await commands()).inboxCommand(readConfig(), rest, out);
       break;
     default:
       console.log(usage);
