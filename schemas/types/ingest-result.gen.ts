@@ -37,4 +37,33 @@ export interface IngestResult {
      */
     code?: string;
   }[];
+  /**
+   * What the customer will not see as sent, in a bill that was kept (decision 634): present on every `stored`, `unchanged` and `replaced` result, empty when there is nothing to say; absent when refused. A warning never refuses the bill: fix it and send the bill again, which stores it as its next version.
+   */
+  warnings?: {
+    /**
+     * A stable code. `receipt-mismatch`: the lines of `fatt_interattiva_data.scontrino_energia` do not add up, to the cent, to `document_amount` (or to the receipt's `totale`), or a line's `importo` cannot be read; the page does not show the receipt. New codes may come: treat one you do not know as a warning to log.
+     */
+    code: string;
+    /**
+     * Where in the bill (RFC 6901), e.g. `/document/fatt_interattiva_data/scontrino_energia`.
+     */
+    pointer: string;
+    /**
+     * What is wrong and what the customer sees instead, in English.
+     */
+    message: string;
+    /**
+     * `receipt-mismatch` (always there): the sum of the receipt's lines in cents (10973 is 109,73 €), up to the first line whose amount cannot be read.
+     */
+    linesCents?: number;
+    /**
+     * `receipt-mismatch` (always there): `document_amount` in cents, the sum the lines must make; null when it cannot be read.
+     */
+    documentAmountCents?: number | null;
+    /**
+     * `receipt-mismatch` (always there): the receipt's printed `totale` in cents; null when the receipt prints none or it cannot be read.
+     */
+    totaleCents?: number | null;
+  }[];
 }

@@ -7,6 +7,7 @@ import type { Bundle } from '../types.ts';
 import { validatorFor } from '../validation.ts';
 import { keepsSuppliedPdf } from './pdf.ts';
 import { BillRefusal, storeBill } from './store.ts';
+import { warningsOf } from './warnings.ts';
 
 /** One bill through the ingestion API: what became of it, as its result line says it. */
 
@@ -49,7 +50,8 @@ const idOf = (value: unknown): string | null => {
 /**
  * Checks a bill sent by `supplier`'s client and stores it as its next version (./store.ts):
  * refused, with pointers, when the schema refuses it, when it is another supplier's, when its
- * id is not the one the path names, or when the store refuses its id.
+ * id is not the one the path names, or when the store refuses its id. A kept bill's result
+ * carries its warnings (./warnings.ts), the same whether it was stored now or before.
  */
 export async function ingestBill(
   deps: Deps,
@@ -80,14 +82,15 @@ export async function ingestBill(
   }
   // Sent again after its own PDF (./pdf.ts): the same bill, its PDF kept.
   const kept = await keepsSuppliedPdf(deps, bundle);
-  if (kept !== null) return { id: bundle.id, result: 'unchanged', version: kept };
+  const warnings = warningsOf(bundle);
+  if (kept !== null) return { id: bundle.id, result: 'unchanged', version: kept, warnings };
   try {
     const stored = await storeBill(deps.db, bundle, {
       blobs: deps.blobs,
       source: 'api',
       pdf: () => renderBillPdf({ ...bundle.document }),
     });
-    return { id: bundle.id, result: stored.outcome, version: stored.version };
+    return { id: bundle.id, result: stored.outcome, version: stored.version, warnings };
   } catch (error) {
     if (!(error instanceof BillRefusal)) throw error;
     return refused(bundle.id, [

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import type { Bundle } from '../types.ts';
 import { billNotFound } from './status.ts';
 import { BillRefusal, contentHash, storeBill } from './store.ts';
+import { warningsOf } from './warnings.ts';
 
 /**
  * A supplier's own PDF of a bill (PUT …/bills/{id}/pdf, application/pdf): stored with the bill's
@@ -60,7 +61,13 @@ export async function putPdf(
       suppliedPdf: bytes,
       pdf: () => Promise.resolve(bytes),
     });
-    return { id, result: stored.outcome, version: stored.version };
+    // The bill is the one sent before: its warnings are told again with its new version.
+    return {
+      id,
+      result: stored.outcome,
+      version: stored.version,
+      warnings: warningsOf(newest.bundle),
+    };
   } catch (error) {
     if (!(error instanceof BillRefusal)) throw error;
     return {

@@ -4,7 +4,13 @@ import alfaTwo from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import betaOne from '../../fixtures/beta-2026-0001.json' with { type: 'json' };
 import betaThree from '../../fixtures/beta-2026-0003.json' with { type: 'json' };
 import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
-import { amountCents, checkReceipt, recalculationCents } from './receipt.ts';
+import {
+  amountCents,
+  checkReceipt,
+  recalculationCents,
+  receiptMismatchMessage,
+  type ReceiptCheck,
+} from './receipt.ts';
 
 const bill = (amount: unknown, righe: unknown, totale?: unknown): BillDocument =>
   ({
@@ -80,6 +86,45 @@ describe("checkReceipt (issue 32: the receipt adds up to the bill's amount, deci
     ['beta-2026-0003', betaThree.document, 5430],
   ])('the sample %s adds up to its amount', (_id, doc, cents) => {
     expect(checkReceipt(doc as BillDocument)).toMatchObject({ kind: 'adds-up', totalCents: cents });
+  });
+});
+
+describe('a mismatch, as the page and the ingestion API report it (decisions 630, 634)', () => {
+  const mismatchOf = (doc: BillDocument) => {
+    const check = checkReceipt(doc);
+    if (check.kind !== 'mismatch') throw new Error(check.kind);
+    return check;
+  };
+
+  it.each<[string, BillDocument, Partial<ReceiptCheck>, string]>([
+    [
+      'a cent short of the amount',
+      bill('10,01', [line('iva', 10)]),
+      { linesCents: 1000, billCents: 1001, printedCents: undefined },
+      'the lines do not add up to document_amount (lines 10.00, document_amount 10.01)',
+    ],
+    [
+      'a printed total that differs',
+      bill(10, [line('iva', 10)], '11,00'),
+      { linesCents: 1000, billCents: 1000, printedCents: 1100 },
+      'the lines do not add up to the printed totale (lines 10.00, document_amount 10.00, totale 11.00)',
+    ],
+    [
+      'an unreadable line',
+      bill(10, [line('iva', 4), line('iva', 'n/d')]),
+      { linesCents: 400, billCents: 1000 },
+      'line 1 has no readable amount (importo) (lines 4.00, document_amount 10.00)',
+    ],
+    [
+      'no amount to compare with',
+      bill(null, [line('iva', 10)]),
+      { linesCents: 1000, billCents: undefined },
+      'the lines do not add up to document_amount (lines 10.00, document_amount not readable)',
+    ],
+  ])('%s: both sums in cents, and the reason in words', (_name, doc, sums, words) => {
+    const check = mismatchOf(doc);
+    expect(check).toMatchObject(sums);
+    expect(receiptMismatchMessage(check)).toBe(`scontrino_energia is not shown: ${words}`);
   });
 });
 

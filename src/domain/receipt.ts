@@ -43,10 +43,22 @@ export interface ReceiptGroupLines {
   subtotalCents: number;
 }
 
+/** Where the receipt is in a bill document (RFC 6901): what a mismatch is reported against. */
+export const receiptPointer = '/fatt_interattiva_data/scontrino_energia';
+
 export type ReceiptCheck =
   | { kind: 'none' }
   | { kind: 'adds-up'; groups: ReceiptGroupLines[]; totalCents: number }
-  | { kind: 'mismatch'; linesCents: number; billCents: number | undefined; reason: string };
+  | {
+      kind: 'mismatch';
+      /** The lines read, up to the first whose amount cannot be read. */
+      linesCents: number;
+      /** `document_amount`, undefined when it cannot be read. */
+      billCents: number | undefined;
+      /** The printed `totale`, undefined when absent or unreadable. */
+      printedCents: number | undefined;
+      reason: string;
+    };
 
 const groupKey = (line: ReceiptLine): string =>
   typeof line.gruppo === 'string' && line.gruppo.trim() !== ''
@@ -93,7 +105,8 @@ export function checkReceipt(doc: BillDocument | undefined): ReceiptCheck {
 
 function mismatch(linesCents: number, doc: BillDocument | undefined, reason: string): ReceiptCheck {
   const billCents = amountCents(doc?.document_amount);
-  return { kind: 'mismatch', linesCents, billCents, reason };
+  const printedCents = amountCents(doc?.fatt_interattiva_data?.scontrino_energia?.totale);
+  return { kind: 'mismatch', linesCents, billCents, printedCents, reason };
 }
 
 /** Known groups in the regulator's order, then the supplier's own in the order first met. */
@@ -126,8 +139,13 @@ export function recalculationCents(doc: BillDocument | undefined): {
   return { adjustments, estimates };
 }
 
-/** The diagnostic of a receipt that does not add up, in English, for integrators and tools. */
+/**
+ * The diagnostic of a receipt that does not add up, in English, for integrators and tools: the
+ * page's engine event and the ingestion API's warning (decision 634) say the same words.
+ */
 export function receiptMismatchMessage(check: Extract<ReceiptCheck, { kind: 'mismatch' }>): string {
-  const bill = check.billCents === undefined ? 'no readable amount' : `${check.billCents / 100}`;
-  return `scontrino_energia is not shown: ${check.reason} (lines ${check.linesCents / 100}, document_amount ${bill})`;
+  const euros = (cents: number | undefined) =>
+    cents === undefined ? 'not readable' : (cents / 100).toFixed(2);
+  const printed = check.printedCents === undefined ? '' : `, totale ${euros(check.printedCents)}`;
+  return `scontrino_energia is not shown: ${check.reason} (lines ${euros(check.linesCents)}, document_amount ${euros(check.billCents)}${printed})`;
 }

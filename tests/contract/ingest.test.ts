@@ -161,13 +161,29 @@ describe.each(databaseKinds)('the ingestion API on %s', (kind) => {
       const bill = billOf('alfa-2026-0002', 'alfa-api-2');
       const first = await call(t, alfa, token, 'PUT', '/bills/alfa-api-2', bill);
       expect(first.statusCode).toBe(201);
-      expect(first.json()).toEqual({ id: 'alfa-api-2', result: 'stored', version: 1 });
+      expect(first.json()).toEqual({
+        id: 'alfa-api-2',
+        result: 'stored',
+        version: 1,
+        warnings: [],
+      });
       const link = t.crypto('alfa-api-2');
       const again = await call(t, alfa, token, 'PUT', '/bills/alfa-api-2', bill);
-      expect(again.json()).toEqual({ id: 'alfa-api-2', result: 'unchanged', version: 1 });
+      expect(again.json()).toEqual({
+        id: 'alfa-api-2',
+        result: 'unchanged',
+        version: 1,
+        warnings: [],
+      });
       const changed = { ...bill, document: { ...bill.document, document_amount: '77,70' } };
       const replaced = await call(t, alfa, token, 'PUT', '/bills/alfa-api-2', changed);
-      expect(replaced.json()).toEqual({ id: 'alfa-api-2', result: 'replaced', version: 2 });
+      // Its receipt no longer adds up to the new amount: kept, with a warning (decision 634).
+      expect(replaced.json()).toMatchObject({
+        id: 'alfa-api-2',
+        result: 'replaced',
+        version: 2,
+        warnings: [{ code: 'receipt-mismatch' }],
+      });
       const opened = await documentOf(t, ALFA, link);
       expect(opened.json()).toMatchObject({ document_amount: '77,70' });
       const state = await call(t, alfa, token, 'GET', '/bills/alfa-api-2');
@@ -207,16 +223,23 @@ describe.each(databaseKinds)('the ingestion API on %s', (kind) => {
           },
           payload: body,
         });
-      expect((await put(pdf)).json()).toEqual({ id: 'alfa-pdf-1', result: 'replaced', version: 2 });
+      expect((await put(pdf)).json()).toEqual({
+        id: 'alfa-pdf-1',
+        result: 'replaced',
+        version: 2,
+        warnings: [],
+      });
       expect((await put(pdf)).json()).toEqual({
         id: 'alfa-pdf-1',
         result: 'unchanged',
         version: 2,
+        warnings: [],
       });
       expect((await call(t, alfa, token, 'PUT', '/bills/alfa-pdf-1', bill)).json()).toEqual({
         id: 'alfa-pdf-1',
         result: 'unchanged',
         version: 2,
+        warnings: [],
       });
       const state = await call(t, alfa, token, 'GET', '/bills/alfa-pdf-1');
       expect(

@@ -45,7 +45,12 @@ describe.each(databaseKinds)('docs/integrating.md on %s', (kind) => {
     const outputs = stdout.split(/^@@\d+\n/m).slice(1);
     expect(outputs).toHaveLength(shell.length);
     const [, put, batch, paid, withdraw, state] = outputs;
-    expect(JSON.parse(put ?? '')).toEqual({ id: 'alfa-2026-0002', result: 'stored', version: 1 });
+    expect(JSON.parse(put ?? '')).toEqual({
+      id: 'alfa-2026-0002',
+      result: 'stored',
+      version: 1,
+      warnings: [],
+    });
     expect(batch?.trim()).toBe(batchAnswer);
     expect(JSON.parse(paid ?? '')).toMatchObject({ outcome: 'changed' });
     expect(withdraw).toMatch(/"status":"withdrawn"/);

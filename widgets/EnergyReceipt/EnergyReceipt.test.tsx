@@ -65,7 +65,7 @@ describe("EnergyReceipt (issue 32: the 2025 format's scontrino dell'energia)", (
       {
         code: 'receipt-mismatch',
         message:
-          'scontrino_energia is not shown: the lines do not add up to document_amount (lines 109.73, document_amount 110)',
+          'scontrino_energia is not shown: the lines do not add up to document_amount (lines 109.73, document_amount 110.00, totale 109.73)',
         template: '',
         path: '/fatt_interattiva_data/scontrino_energia',
       },

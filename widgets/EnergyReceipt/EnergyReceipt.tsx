@@ -7,6 +7,7 @@ import {
   amountCents,
   checkReceipt,
   receiptMismatchMessage,
+  receiptPointer,
   type ReceiptGroup,
   type ReceiptGroupLines,
 } from '../../src/domain/receipt.ts';
@@ -55,8 +56,6 @@ const Detail = styled.span`
   font-size: 0.875rem;
   color: var(--q-text-muted, #52606d);
 `;
-
-const receiptPointer = '/fatt_interattiva_data/scontrino_energia';
 
 /** Each of ARERA's groups has its glossary entry; the excise duties are what "imposte" holds. */
 const groupTerms: Record<ReceiptGroup, GlossaryTerm> = {
