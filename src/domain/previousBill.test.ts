@@ -75,7 +75,10 @@ describe('asPreviousBill (what a stored bill says as the next one\u2019s, decisi
 
   it('compares a later bill with it exactly as the bill compared itself', () => {
     const earlier = alfaOne.document as unknown as BillDocument;
-    const later = withStoredPreviousBill(withoutPrevious(alfaOne.document), asPreviousBill(earlier));
+    const later = withStoredPreviousBill(
+      withoutPrevious(alfaOne.document),
+      asPreviousBill(earlier),
+    );
     expect(billComparison(later as unknown as BillDocument)?.previous).toEqual(
       billComparison(earlier)?.current,
     );

@@ -69,7 +69,8 @@ export function asPreviousBill(document: unknown): PreviousBill | undefined {
   if (doc === undefined) return undefined;
   const supply = onlySupply(doc);
   const cents = amountCents(doc.document_amount);
-  if (supply === undefined || creditNote(doc) || cents === undefined || cents <= 0) return undefined;
+  if (supply === undefined || creditNote(doc) || cents === undefined || cents <= 0)
+    return undefined;
   const sent = readQuantity(supply.consumi?.n_giorni);
   const days =
     sent !== undefined && sent > 0
