@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import type { Bundle } from '../../server/bundles.ts';
 import { openRuntime } from '../../server/runtime.ts';
+import { keyStoredBills } from '../../server/store/previousBills.ts';
 import {
   ALFA,
   BETA,
@@ -151,6 +152,19 @@ describe.each(databaseKinds)('the previous stored bill on %s', (kind) => {
     const withdrawn = await call(t, alfa, tokens.get(alfa), 'DELETE', '/bills/alfa-cmp-b');
     expect(withdrawn.statusCode, withdrawn.body).toBeLessThan(300);
     await vi.waitFor(async () => expect(await read()).toBe('A-1'));
+  });
+
+  it('fills at start the keys of bills stored before migration 0024', async () => {
+    const read = cachedPreviousOf(t.crypto('alfa-cmp-c'));
+    expect(await read()).toBe('A-1');
+    await t.runtime.db.query(
+      `UPDATE documents SET client_code = NULL, supply_point = NULL, bill_date = NULL,
+              as_previous = NULL, keys_filled = false WHERE id = 'alfa-cmp-a'`,
+    );
+    await vi.waitFor(async () => expect(await read()).toBeUndefined());
+    expect(await keyStoredBills(t.runtime.db)).toBe(1);
+    await vi.waitFor(async () => expect(await read()).toBe('A-1'));
+    expect(await keyStoredBills(t.runtime.db)).toBe(0);
   });
 
   it('finds the previous bill on the index, not by reading every bill', async () => {
