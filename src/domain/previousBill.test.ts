@@ -11,6 +11,7 @@ import { asPreviousBill, supplyKeysOf, withStoredPreviousBill } from './previous
 type Data = Record<string, unknown>;
 const copy = (doc: object): Data => structuredClone(doc) as Data;
 const dataOf = (doc: Data): Data => doc['fatt_interattiva_data'] as Data;
+const supplyOf = (doc: Data): Data => (dataOf(doc)['fornitura'] as Data[])[0] ?? {};
 const withoutPrevious = (doc: object): Data => {
   const bill = copy(doc);
   delete dataOf(bill)['bolletta_precedente'];
@@ -37,7 +38,7 @@ describe('supplyKeysOf (issue 32: which stored bills are of the same supply, dec
   it('writes the point code without spaces in capitals, and reads an Italian date', () => {
     const bill = copy(alfaOne.document);
     bill['document_date'] = '05/03/2026';
-    (dataOf(bill)['fornitura'] as Data[])[0]!['pod'] = ' it002e 04518732 ';
+    supplyOf(bill)['pod'] = ' it002e 04518732 ';
     expect(supplyKeysOf(bill, null)).toMatchObject({
       supplyPoint: 'POD:IT002E04518732',
       billDate: '2026-03-05',
@@ -47,7 +48,7 @@ describe('supplyKeysOf (issue 32: which stored bills are of the same supply, dec
   it('has no keys for several supplies, no point code or no issue date (decision 632)', () => {
     expect(supplyKeysOf(alfaThree.document, null)).toBeUndefined();
     const noCode = copy(alfaOne.document);
-    (dataOf(noCode)['fornitura'] as Data[])[0]!['pod'] = '';
+    supplyOf(noCode)['pod'] = '';
     expect(supplyKeysOf(noCode, null)).toBeUndefined();
     const noDate = copy(alfaOne.document);
     noDate['document_date'] = '0000-00-00';
@@ -86,7 +87,7 @@ describe('asPreviousBill (what a stored bill says as the next one\u2019s, decisi
 
   it('counts the days from the period when n_giorni is missing', () => {
     const bill = copy(alfaOne.document);
-    delete ((dataOf(bill)['fornitura'] as Data[])[0]!['consumi'] as Data)['n_giorni'];
+    delete (supplyOf(bill)['consumi'] as Data)['n_giorni'];
     expect(asPreviousBill(bill)?.n_giorni).toBe(59);
   });
 
@@ -105,7 +106,7 @@ describe('asPreviousBill (what a stored bill says as the next one\u2019s, decisi
     positiveCredit['document_amount'] = 45.8;
     expect(asPreviousBill(positiveCredit)).toBeUndefined();
     const noEnergy = copy(alfaOne.document);
-    delete ((dataOf(noEnergy)['fornitura'] as Data[])[0]!['consumi'] as Data)['consumo'];
+    delete (supplyOf(noEnergy)['consumi'] as Data)['consumo'];
     expect(asPreviousBill(noEnergy)).toBeUndefined();
     expect(asPreviousBill(alfaThree.document)).toBeUndefined();
   });

@@ -42,7 +42,7 @@ interface Variant {
 /** A copy of alfa-2026-0001 (POD IT002E04518732, client 0010458321) sent without a previous bill. */
 function bill(id: string, variant: Variant, sample = 'alfa-2026-0001'): Bundle {
   const bundle = billOf(sample, id);
-  const doc = bundle.document as Data;
+  const doc = bundle.document as unknown as Data;
   const data = doc['fatt_interattiva_data'] as Data;
   delete data['bolletta_precedente'];
   doc['document_number'] = variant.number;
@@ -104,7 +104,9 @@ describe.each(databaseKinds)('the previous stored bill on %s', (kind) => {
     expect(await read()).toBeUndefined();
     expect(await read()).toBeUndefined(); // now from the document cache
     await send(bill('alfa-cmp-a', { number: 'A-1', date: '2026-01-08', amount: 118.4 }));
-    await vi.waitFor(async () => expect(await read()).toBe('A-1'));
+    await vi.waitFor(async () => {
+      expect(await read()).toBe('A-1');
+    });
     expect(await previousOf('alfa-cmp-b')).toEqual({
       document_number: 'A-1',
       document_date: '2026-01-08',
@@ -128,8 +130,8 @@ describe.each(databaseKinds)('the previous stored bill on %s', (kind) => {
     await send(bill('alfa-cmp-credit', { ...between, number: 'X-3', type: 'Nota di credito' }));
     const intruder = bill('beta-cmp-same', { ...between, number: 'X-4' }, 'beta-2026-0003');
     intruder.supplier = 'beta';
-    const supply = ((intruder.document['fatt_interattiva_data'] as Data)['fornitura'] as Data[])[0];
-    expect(supply?.['pod']).toBe(POD);
+    const data = (intruder.document as unknown as Data)['fatt_interattiva_data'] as Data;
+    expect((data['fornitura'] as Data[])[0]?.['pod']).toBe(POD);
     await send(intruder, beta);
     await send(bill('alfa-cmp-c', { number: 'C-1', date: '2026-05-06' }));
     expect((await previousOf('alfa-cmp-b'))?.['document_number']).toBe('A-1');
@@ -141,7 +143,7 @@ describe.each(databaseKinds)('the previous stored bill on %s', (kind) => {
 
   it('keeps the previous bill the billing system sent, whatever quadro stores', async () => {
     const sent = billOf('alfa-2026-0001', 'alfa-cmp-sent');
-    (sent.document as Data)['document_date'] = '2026-06-01';
+    sent.document.document_date = '2026-06-01';
     await send(sent);
     expect((await previousOf('alfa-cmp-sent'))?.['document_number']).toBe('A2026000012');
   });
@@ -151,7 +153,9 @@ describe.each(databaseKinds)('the previous stored bill on %s', (kind) => {
     expect(await read()).toBe('B-1');
     const withdrawn = await call(t, alfa, tokens.get(alfa), 'DELETE', '/bills/alfa-cmp-b');
     expect(withdrawn.statusCode, withdrawn.body).toBeLessThan(300);
-    await vi.waitFor(async () => expect(await read()).toBe('A-1'));
+    await vi.waitFor(async () => {
+      expect(await read()).toBe('A-1');
+    });
   });
 
   it('fills at start the keys of bills stored before migration 0024', async () => {
@@ -161,9 +165,13 @@ describe.each(databaseKinds)('the previous stored bill on %s', (kind) => {
       `UPDATE documents SET client_code = NULL, supply_point = NULL, bill_date = NULL,
               as_previous = NULL, keys_filled = false WHERE id = 'alfa-cmp-a'`,
     );
-    await vi.waitFor(async () => expect(await read()).toBeUndefined());
+    await vi.waitFor(async () => {
+      expect(await read()).toBeUndefined();
+    });
     expect(await keyStoredBills(t.runtime.db)).toBe(1);
-    await vi.waitFor(async () => expect(await read()).toBe('A-1'));
+    await vi.waitFor(async () => {
+      expect(await read()).toBe('A-1');
+    });
     expect(await keyStoredBills(t.runtime.db)).toBe(0);
   });
 
@@ -234,10 +242,15 @@ describe('the first view of a later bill', () => {
         await send(bill('alfa-view-b', { number: 'B-VIEW', date: '2026-03-05', amount: 109.73 }));
         const link = t.crypto('alfa-view-b');
         // The first render loads the page's lazy parts through Vite; until then it may time out.
-        await vi.waitFor(async () => expect(await page(link)).toContain('id="quadro-state"'), {
-          timeout: 60_000,
-          interval: 100,
-        });
+        await vi.waitFor(
+          async () => {
+            expect(await page(link)).toContain('id="quadro-state"');
+          },
+          {
+            timeout: 60_000,
+            interval: 100,
+          },
+        );
         const first = await page(link);
         const renders = renderer.renders();
         expect(await page(link)).toBe(first);
@@ -245,9 +258,9 @@ describe('the first view of a later bill', () => {
         expect(first).not.toContain('A-VIEW');
 
         await send(bill('alfa-view-a', { number: 'A-VIEW', date: '2026-01-08', amount: 118.4 }));
-        await vi.waitFor(async () =>
-          expect(await page(link)).toContain('"document_number":"A-VIEW"'),
-        );
+        await vi.waitFor(async () => {
+          expect(await page(link)).toContain('"document_number":"A-VIEW"');
+        });
         expect(renderer.renders()).toBeGreaterThan(renders);
       } finally {
         await t.close();
