@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import { DEFAULT_LINK_TTL_DAYS } from './http/access.ts';
 import { diskBlobStore, memoryBlobStore, type BlobStore } from './store/blobs.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { keyStoredBills } from './store/previousBills.ts';
 
 /** What every command needs: the migrated database, the link keys and the hosts. */
 export interface Runtime {
@@ -26,6 +27,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
+    await keyStoredBills(db);
     const sealer = createSealer(await loadKeys(db, config.linkKeys));
     const mailer = config.smtpUrl === undefined ? null : createMailer(config.smtpUrl);
     return { db, sealer, hosts, blobs: blobStoreFor(config), mailer };

@@ -296,7 +296,7 @@ export type OfferBox = {
   servizio?: string | null;
 } | null;
 /**
- * The customer's previous bill for the same supply, as the billing system knows it: what the comparison ("why this bill differs") is computed from. Optional: without it, the comparison uses the same months a year earlier from the supply's `storico_consumi` and `spesa_annua`, and without those no comparison is shown.
+ * The customer's previous bill for the same supply, as the billing system knows it: what the comparison ("why this bill differs") is computed from. Optional: without it, quadro fills it from the newest earlier bill it stores of the same supplier, customer code and supply point (a bill of one supply; decisions 660–666); without that, the comparison uses the same months a year earlier from the supply's `storico_consumi` and `spesa_annua`, and without those no comparison is shown. When sent, the billing system's own is kept.
  */
 export type PreviousBill = {
   /**

@@ -1,15 +1,19 @@
 import type { Deps } from '../deps.ts';
 import type { Grant } from '../http/access.ts';
+import { withStoredPreviousBill } from '../../src/domain/previousBill.ts';
 
 /**
  * The document as the page receives it: the supplier's data as imported, plus what the server
  * knows and the bundle cannot: the PDF's media reference (`detail`, sealed like a link, so it is
- * valid as long as the grant), status 4 once a payment is recorded (spec §4), and the template
- * the bundle names.
+ * valid as long as the grant), status 4 once a payment is recorded (spec §4), the template the
+ * bundle names, and the previous stored bill of the same supply when the billing system sent no
+ * `bolletta_precedente` (issue 32, decision 663).
  */
 export function documentView(deps: Deps, grant: Grant): Record<string, unknown> {
   const { document } = grant;
-  const view: Record<string, unknown> = { ...document.document };
+  const view: Record<string, unknown> = {
+    ...withStoredPreviousBill(document.document, document.previousBill),
+  };
   if (document.pdfMediaId !== null) {
     view['detail'] = deps.sealer.seal('media', document.pdfMediaId, grant.expiresAt);
   }

@@ -38,7 +38,7 @@ const positive = (value: unknown): number | undefined => {
 };
 
 /** The only supply of the bill: a comparison of several supplies' bills is not one sentence. */
-function onlySupply(doc: BillDocument): Supply | undefined {
+export function onlySupply(doc: BillDocument): Supply | undefined {
   const entries = supplyEntries(supplyListOf(doc));
   return entries.length === 1 ? entries[0]?.supply : undefined;
 }
