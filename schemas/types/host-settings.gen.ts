@@ -112,6 +112,19 @@ export interface HostSettings {
    */
   selfReadingWindow?: 'fromDay20' | 'lastFiveDays';
   /**
+   * The host's own amounts-table lines and the glossary term each one is explained by (issue 32, decision 648), tried in order before the product's rules (src/domain/glossaryTerms.ts): a line whose label contains `words` (case, accents and spacing aside, whole words only) shows the "i" of `term`. The term is one of the product's or one the host adds in every language it offers (`glossary.<term>.title` and `.text` in its locales/<lang>.json); `quadro check` says which is missing.
+   */
+  glossaryLabels?: {
+    /**
+     * The words of the line as the host's bills print them (`Contributo fondo verde`).
+     */
+    words: string;
+    /**
+     * The glossary term that explains the line: `glossary.<term>` in the catalogues.
+     */
+    term: string;
+  }[];
+  /**
    * The external digital-bill page of the web bill tile (shown when scelta_bolletta_web is '1').
    */
   webBillUrl?: string;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { checkProblem, textKeys, type CheckRun } from '../../src/engine/tools/index.ts';
-import { productTextFolders } from '../hosts/catalogue.ts';
+import { allTextFolders } from '../hosts/catalogue.ts';
 import { locateIn, readJsonFile } from './json.ts';
 import { product } from './host.ts';
 import { schemaProblems } from './schemas.ts';
@@ -17,7 +17,7 @@ const source = 'it';
 export function checkProductCatalogues(i18nDir: string): CheckRun {
   const run: CheckRun = { problems: [], checked: 0 };
   const locales = jsonNames(i18nDir);
-  for (const folder of ['', ...productTextFolders]) {
+  for (const folder of ['', ...allTextFolders]) {
     const dir = path.join(i18nDir, folder);
     for (const locale of jsonNames(dir)) {
       const json = readJsonFile(path.join(dir, `${locale}.json`), run.problems);

@@ -185,6 +185,19 @@ const broken: [string, string[], number][] = [
     1,
   ],
   [
+    'hosts/bolletta.bad-term.test',
+    [
+      `${b}hosts/bolletta.bad-term.test/hostsettings.json:6:31 glossaryLabels names term "bonus_verdi", which neither the product's glossary nor the host's catalogues have — did you mean "bonus_verde"?`,
+      `${b}hosts/bolletta.bad-term.test/locales/it.json:3:5 glossary term "fondo_verde" that the host adds is missing in en: ${b}hosts/bolletta.bad-term.test/locales/en.json needs /glossary/fondo_verde/title and /glossary/fondo_verde/text`,
+      `${b}hosts/bolletta.bad-term.test/locales/it.json:7:5 glossary term "bonus_verde" that the host adds has no text (/glossary/bonus_verde/text)`,
+      `${b}hosts/bolletta.bad-term.test/locales/it.json:9:7 glossary term "bonus_verde" that the host adds has an unknown property "txt" (/glossary/bonus_verde/txt) — did you mean "text"?`,
+      'warnings (they do not fail the check):',
+      `${b}hosts/bolletta.bad-term.test/locales/en.json:7:5 glossary term "bonus_verde" that the host adds is named by no rule of glossaryLabels: no line shows its "i"`,
+      '4 problems, 1 warning',
+    ],
+    1,
+  ],
+  [
     'hosts/bolletta.base.test',
     [
       'warnings (they do not fail the check):',
@@ -240,9 +253,10 @@ describe('quadro check on broken templates and hosts', () => {
     expect(code).toBe(1);
     expect(heading).toBeGreaterThan(0);
     expect(lines.slice(heading + 1, -1)).toEqual([
+      expect.stringContaining('glossary term "bonus_verde" that the host adds is named by no rule'),
       expect.stringContaining('text "widgets.paymentCard.titel" overrides no text'),
     ]);
-    expect(lines.at(-1)).toBe('11 problems, 1 warning');
+    expect(lines.at(-1)).toBe('15 problems, 2 warnings');
   });
 
   it('checks the product catalogues: their shape, and every Italian text in each locale', async () => {

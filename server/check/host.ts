@@ -11,11 +11,17 @@ import {
   type WidgetCatalogue,
 } from '../../src/engine/tools/index.ts';
 import type { HostSettings } from '../../schemas/types/host-settings.gen.ts';
-import { mergeCatalogues, productCatalogue, type Catalogue } from '../hosts/catalogue.ts';
+import {
+  allTextFolders,
+  mergeCatalogues,
+  productCatalogue,
+  type Catalogue,
+} from '../hosts/catalogue.ts';
 import { extendsKey, firstHolding } from '../hosts/extends.ts';
 import { hostTemplateSource, hostTemplatesFolder } from '../hosts/hostTemplates.ts';
 import { checkedChain, isPlainObject, mergeCopies } from './chain.ts';
 import { locateInChain, readJsonFile, type JsonFile } from './json.ts';
+import { glossaryProblems } from './glossary.ts';
 import { menuProblems } from './menu.ts';
 import { schemaProblems } from './schemas.ts';
 import { hostTextProblems, textKeyProblems } from './texts.ts';
@@ -81,16 +87,19 @@ export async function checkHost(
 
   const own = path.join(chain.folders[0] ?? '', 'locales');
   const ownLocales = existsSync(own) ? readdirSync(own).filter((f) => f.endsWith('.json')) : [];
+  const ownTexts: JsonFile[] = [];
   for (const file of ownLocales) {
     const json = readJsonFile(path.join(own, file), problems);
     run.checked++;
     if (!json || !schemaProblems('locale-catalogue.schema.json', json.data, [json], problems))
       continue;
+    ownTexts.push(json);
     const locale = path.basename(file, '.json');
     problems.push(...hostTextProblems(json, product(folders.i18nDir, locale)));
   }
 
   run.catalogues.push(...hostCatalogues(name, chain.folders, settings, folders.i18nDir));
+  problems.push(...glossaryProblems(ownTexts, run.catalogues, settings, chain.settings, own));
   if (valid) problems.push(...textKeyProblems(settings, chain.settings, run.catalogues));
   if (valid) {
     const checked = settings as unknown as HostSettings;
@@ -170,13 +179,16 @@ function copiesOf(chainFolders: readonly string[], file: string, problems: Probl
 
 const products = new Map<string, Catalogue>();
 
-/** The product's catalogue of `locale` (empty when a file of it does not parse). */
+/**
+ * The product's catalogue of `locale`, every text folder in it, the glossary too (empty when a
+ * file of it does not parse): what a host may override and its templates may name.
+ */
 export function product(i18nDir: string, locale: string): Catalogue {
   const key = `${i18nDir}\u0000${locale}`;
   let found = products.get(key);
   if (!found) {
     try {
-      found = productCatalogue(i18nDir, locale);
+      found = productCatalogue(i18nDir, locale, undefined, allTextFolders);
     } catch {
       found = {};
     }

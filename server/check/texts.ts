@@ -7,6 +7,7 @@ import {
   type Problem,
 } from '../../src/engine/tools/index.ts';
 import type { Catalogue } from '../hosts/catalogue.ts';
+import { isAddedTermText } from './glossary.ts';
 import { locateIn, locateInChain, type JsonFile } from './json.ts';
 
 /** The namespace of a host's own texts (its name, footer lines): it overrides nothing. */
@@ -14,13 +15,14 @@ const ownNamespace = 'host.';
 
 /**
  * A host's override of a text the product has not: nothing reads it, so a typo in its key
- * silently does nothing. A warning (it breaks nothing), with the product's nearest key.
+ * silently does nothing. A warning (it breaks nothing), with the product's nearest key. The
+ * texts of a glossary term the host adds are its own, checked apart (./glossary.ts).
  */
 export function hostTextProblems(json: JsonFile, productTexts: Catalogue): Problem[] {
   const known = new Set(textKeys(productTexts));
   const locale = json.file.replace(/^.*[\\/]/, '').replace(/\.json$/, '');
   return textKeys(json.data)
-    .filter((key) => !key.startsWith(ownNamespace) && !known.has(key))
+    .filter((key) => !key.startsWith(ownNamespace) && !known.has(key) && !isAddedTermText(key))
     .map((key) => {
       const at = locateIn(json, `/${key.split('.').join('/')}`);
       const found = checkProblem('host-text-unused', at.file, at, key, locale);

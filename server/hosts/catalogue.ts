@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { productTextFolders } from '../../src/domain/textFolders.ts';
+import { allTextFolders, productTextFolders } from '../../src/domain/textFolders.ts';
 
 /** A translation catalogue: strings, grouped in nested namespaces. */
 export interface Catalogue {
@@ -20,18 +20,21 @@ export function mergeCatalogues(base: Catalogue, override: Catalogue): Catalogue
   return merged;
 }
 
-export { productTextFolders };
+export { allTextFolders, productTextFolders };
 
 /**
- * The product's own texts in `locale`: `<locale>.json` with each folder of `productTextFolders`
- * merged in. `parse` reads a file's text (the server checks it against the catalogue schema).
+ * The product's own texts in `locale`: `<locale>.json` with each of `folders` merged in: by
+ * default `productTextFolders`, what a host's catalogue carries; `check` and the catalogue tests
+ * pass `allTextFolders`, the glossary too. `parse` reads a file's text (the server checks it
+ * against the catalogue schema).
  */
 export function productCatalogue(
   dir: string,
   locale: string,
   parse: (text: string, file: string) => Catalogue = (text) => JSON.parse(text) as Catalogue,
+  folders: readonly string[] = productTextFolders,
 ): Catalogue {
-  return [`${locale}.json`, ...productTextFolders.map((folder) => `${folder}/${locale}.json`)]
+  return [`${locale}.json`, ...folders.map((folder) => `${folder}/${locale}.json`)]
     .map((file) => path.join(dir, file))
     .filter((file) => existsSync(file))
     .map((file) => parse(readFileSync(file, 'utf8'), file))

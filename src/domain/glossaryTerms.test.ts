@@ -71,6 +71,20 @@ describe('issue 32: the glossary term of an amounts line, as suppliers print it'
     expect(unexplained).toEqual(['Credito della bolletta precedente']);
   });
 
+  it('tries a host’s own rules first, in their order, by whole words (decision 648)', () => {
+    const rules = [
+      { words: 'Credito della bolletta precedente', term: 'credito_precedente' },
+      { words: 'Contributo fondo verde', term: 'fondo_verde' },
+      { words: 'Oneri di sistema', term: 'oneri_beta' },
+    ];
+    expect(termForLabel('Credito della bolletta precedente', rules)).toBe('credito_precedente');
+    expect(termForLabel('  CONTRIBUTO fondo  verde (2026)', rules)).toBe('fondo_verde');
+    expect(termForLabel('Contributo fondo verdeggiante', rules)).toBeNull();
+    expect(termForLabel('Spesa per oneri di sistema', rules)).toBe('oneri_beta');
+    expect(termForLabel('Spesa per la materia energia', rules)).toBe('spesa_materia_energia');
+    expect(termForLabel('Credito della bolletta precedente', [])).toBeNull();
+  });
+
   it('names each term once', () => {
     expect(new Set(glossaryTerms).size).toBe(glossaryTerms.length);
   });

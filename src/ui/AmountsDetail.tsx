@@ -6,12 +6,12 @@ import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../domain/pay
 import { AmountsChartSkeleton, LazyAmountsChart } from './charts/amounts/lazy.ts';
 import { AmountsTable } from './AmountsTable.tsx';
 import { amountSlices } from '../domain/amountSlices.ts';
-import { termForLabel } from '../domain/glossaryTerms.ts';
 import { ChartSlot } from './charts/lazyChart.tsx';
 import { VatTable } from './VatTable.tsx';
 import { summaryRows, vatRows } from '../domain/summary.ts';
 import { DisclosureToggle } from './DisclosureToggle.tsx';
 import { useNumberLocale } from './useNumberLocale.ts';
+import { useTermForLabel } from './explain/useTermForLabel.ts';
 
 const Region = styled.div`
   display: flex;
@@ -74,6 +74,7 @@ export function AmountsDetail({
   const chartId = useId();
   const [open, setOpen] = useState(() => summaryStartsOpen(doc));
   const locale = useNumberLocale();
+  const termForLabel = useTermForLabel();
   const rows = summaryRows(doc, locale);
   const total = amountsTotalRow(doc?.document_payment_debt, locale);
   const vat = showsVatTable(doc) ? vatRows(doc, locale) : [];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { GlossaryTerm } from '../domain/glossaryTerms.ts';
+import type { Term } from '../domain/glossaryTerms.ts';
 import { withWholeCodes } from './codes.tsx';
 import { ExplainButton } from './explain/ExplainButton.tsx';
 import { Figure, Table, TableScroll } from './table.ts';
@@ -12,7 +12,7 @@ import { Figure, Table, TableScroll } from './table.ts';
 export interface AmountsRow {
   label: string;
   values: readonly string[];
-  term?: GlossaryTerm | null;
+  term?: Term | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import betaTexts from '../../hosts/bolletta.beta-gas.test/locales/it.json' with { type: 'json' };
 import glossary from '../../src/i18n/glossary/it.json' with { type: 'json' };
 import { engineEvents, openBill } from './bills.ts';
 import { openDisclosures } from './disclosures.ts';
@@ -10,6 +11,11 @@ import { axeViolations, describe, expect, picture, test } from './harness.ts';
 const alfa = inject('bills').find((bill) => bill.id === 'alfa-2026-0001');
 if (!alfa) throw new Error('the sample bill alfa-2026-0001 is missing');
 const bill = alfa;
+// beta-2026-0005 prints «Credito della bolletta precedente», a line Beta Gas explains with a
+// term of its own (hosts/bolletta.beta-gas.test, decision 648).
+const betaCredit = inject('bills').find((bill) => bill.id === 'beta-2026-0005');
+if (!betaCredit) throw new Error('the sample bill beta-2026-0005 is missing');
+const creditLink = betaCredit.link;
 
 const explainButtons = (page: Page) =>
   page.getByRole('button', { name: /^Che cosa significa «/ }).filter({ visible: true });
@@ -22,8 +28,8 @@ async function panelOf(page: Page, button: Locator): Promise<Locator> {
 }
 
 /** The bill with its amounts on screen: the payment card's detail opened when it is closed. */
-async function openAmounts(page: Page): Promise<void> {
-  await openBill(page, bill.link);
+async function openAmounts(page: Page, link = bill.link): Promise<void> {
+  await openBill(page, link);
   const detail = page.getByRole('button', { name: 'Dettaglio', expanded: false });
   if (await detail.first().isVisible()) await detail.first().click();
   await explainButtons(page).first().waitFor();
@@ -119,6 +125,49 @@ describe('issue 32: an amounts line explained in plain words', () => {
       expect(await openEverything(page)).toBeGreaterThanOrEqual(5);
       await explainButtons(page).first().scrollIntoViewIfNeeded();
       await picture(page, 'glossary-desktop-all-open', { fullPage: false });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  describe('a host’s own term, and a page without the glossary', () => {
+    test.override({ device: 'phone' });
+
+    test('the page carries no glossary text until an "i" asks for its language', async ({
+      page,
+      errors,
+    }) => {
+      const html = await (await page.request.get(bill.link)).text();
+      expect(html).toContain('Spesa per oneri di sistema');
+      expect(html).not.toContain(glossary.glossary.oneri_di_sistema.text);
+      expect(html).not.toContain(glossary.glossary.pdr.text);
+      await openAmounts(page);
+      const button = explainButtons(page).first();
+      await button.click();
+      await (await panelOf(page, button)).locator('strong').waitFor();
+      expect(errors).toEqual([]);
+    });
+
+    test('Beta Gas explains its previous credit with the term it adds (decision 648)', async ({
+      page,
+      errors,
+    }) => {
+      await openAmounts(page, creditLink);
+      const credit = explainButtons(page).and(
+        page.getByRole('button', {
+          name: 'Che cosa significa «Credito della bolletta precedente»?',
+        }),
+      );
+      await credit.click();
+      const panel = await panelOf(page, credit);
+      await panel.getByText(betaTexts.glossary.credito_precedente.text).waitFor();
+      await panel.getByText(betaTexts.glossary.credito_precedente.title).waitFor();
+      // The product's terms still come from the product's glossary, under Beta's.
+      const period = explainButtons(page).and(
+        page.getByRole('button', { name: 'Che cosa significa «Consumi del periodo»?' }),
+      );
+      await period.click();
+      await (await panelOf(page, period)).getByText(glossary.glossary.quota_consumi.text).waitFor();
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });

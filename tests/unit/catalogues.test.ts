@@ -4,11 +4,11 @@
 // product's catalogue with the host's over it, server/hosts/hosts.ts), and every text of a
 // host (its `host.*` namespace, its footer lines) in each of its languages. A failure lists the
 // missing keys by host and language, so a text added in it/en/de only names its translations.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Catalogue } from '../../server/hosts/catalogue.ts';
-import { productCatalogue } from '../../server/hosts/catalogue.ts';
+import { mergeCatalogues, productCatalogue } from '../../server/hosts/catalogue.ts';
 import { loadHosts } from '../../server/hosts/hosts.ts';
 import { glossaryTerms } from '../../src/domain/glossaryTerms.ts';
 
@@ -66,28 +66,57 @@ describe('every offered language has every text (issue 17)', () => {
 });
 
 describe('the bill glossary in every offered language (issue 32)', () => {
-  const glossaryKeys = glossaryTerms.flatMap((term) => [
-    `glossary.${term}.title`,
-    `glossary.${term}.text`,
-  ]);
+  /** What a page in `locale` reads: the product's glossary chunk under the host's catalogue. */
+  const pageTexts = (host: (typeof hosts.all)[number], locale: string): Catalogue =>
+    mergeCatalogues(
+      productCatalogue(path.join(root, 'src/i18n'), locale, undefined, ['glossary']),
+      host.catalogues.get(locale) ?? {},
+    );
+  const glossaryKeys = (terms: readonly string[]) =>
+    terms.flatMap((term) => [`glossary.${term}.title`, `glossary.${term}.text`]);
 
   it.each(offered)('$name explains every term with a title and a text', ({ host, locale }) => {
-    expect(missing(glossaryKeys, host.catalogues.get(locale))).toEqual([]);
+    const own = (host.settings.glossaryLabels ?? []).map((rule) => rule.term);
+    const wanted = glossaryKeys([...glossaryTerms, ...own]);
+    expect(missing(wanted, pageTexts(host, locale))).toEqual([]);
   });
 
   it('has no text for a term the page does not know', () => {
-    const terms = Object.keys(italian['glossary'] as Catalogue).sort();
+    const glossary = productCatalogue(path.join(root, 'src/i18n'), 'it', undefined, ['glossary']);
+    const terms = Object.keys(glossary['glossary'] as Catalogue).sort();
     expect(terms).toEqual([...glossaryTerms].sort());
   });
 
-  it('serves a host’s own wording of a term over the product’s (beta-gas, decision 643)', () => {
+  it.each(offered)(
+    '$name serves only its own glossary texts, not the product’s (decision 647)',
+    ({ host, locale }) => {
+      const own = entries(host.catalogues.get(locale) ?? {})
+        .map(([key]) => key)
+        .filter((key) => key.startsWith('glossary.'));
+      const folder = path.join(root, 'hosts', host.name, 'locales', `${locale}.json`);
+      const written = existsSync(folder)
+        ? entries(JSON.parse(readFileSync(folder, 'utf8')) as Catalogue).map(([key]) => key)
+        : [];
+      expect(own).toEqual(written.filter((key) => key.startsWith('glossary.')));
+    },
+  );
+
+  it('serves a host’s own wording and its own term (beta-gas, decisions 643, 648)', () => {
     const beta = hosts.all.find((host) => host.name === 'bolletta.beta-gas.test');
-    const texts = new Map(entries(beta?.catalogues.get('it') ?? {}));
-    const product = new Map(entries(italian));
+    if (!beta) throw new Error('the sample host beta-gas is missing');
+    const texts = new Map(entries(pageTexts(beta, 'it')));
+    const product = new Map(entries(productCatalogue('src/i18n', 'it', undefined, ['glossary'])));
     expect(texts.get('glossary.spesa_materia_energia.title')).toBe(
       'Spesa per la materia gas naturale',
     );
     expect(texts.get('glossary.spesa_materia_energia.text')).toContain('Beta Gas');
     expect(texts.get('glossary.pdr.text')).toBe(product.get('glossary.pdr.text'));
+    expect(texts.get('glossary.credito_precedente.title')).toBe(
+      'Credito della bolletta precedente',
+    );
+    expect(beta.settings.glossaryLabels).toContainEqual({
+      words: 'Credito della bolletta precedente',
+      term: 'credito_precedente',
+    });
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Reads schemas, hosts and catalogues from the file system, as the server does.
-import { productCatalogue, productTextFolders } from '../../server/hosts/catalogue.ts';
+import { allTextFolders, productCatalogue } from '../../server/hosts/catalogue.ts';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -579,11 +579,11 @@ describe('src/i18n base catalogues', () => {
       isRecord(value) ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
     );
   const files = ['it', 'en', 'de', 'zh-CN'].flatMap((locale) =>
-    ['', ...productTextFolders.map((folder) => `${folder}/`)]
+    ['', ...allTextFolders.map((folder) => `${folder}/`)]
       .map((folder) => `${folder}${locale}.json`)
       .filter((file) => existsSync(`src/i18n/${file}`)),
   );
-  const italian = productCatalogue('src/i18n', 'it');
+  const italian = productCatalogue('src/i18n', 'it', undefined, allTextFolders);
 
   it.each(files)('%s validates against the catalogue schema', (file) => {
     expect(accepts('locale-catalogue.schema.json', readJson(`src/i18n/${file}`))).toBe(true);
@@ -592,7 +592,7 @@ describe('src/i18n base catalogues', () => {
   it.each(['en', 'de', 'zh-CN'])(
     '%s.json with its forms translates exactly the keys of Italian, none left empty',
     (locale) => {
-      const catalogue = productCatalogue('src/i18n', locale);
+      const catalogue = productCatalogue('src/i18n', locale, undefined, allTextFolders);
       expect(keys(catalogue).sort()).toEqual(keys(italian).sort());
       expect(keys(catalogue).filter((key) => readPath(catalogue, key) === '')).toEqual([]);
     },

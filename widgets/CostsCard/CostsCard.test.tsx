@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaTwo from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
 import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import alfaCredit from '../../fixtures/alfa-2026-0005.json' with { type: 'json' };
+import betaCredit from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
+import { useHost } from '../../src/state/host.ts';
 import { testBill } from '../../src/state/testing.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { CostsCard } from './CostsCard.tsx';
@@ -14,6 +16,7 @@ vi.mock('../../src/ui/charts/EChart.tsx', () => ({
 
 beforeEach(() => {
   testBill.getState().setBill({ doc: undefined });
+  useHost.setState({ settings: undefined });
 });
 
 const costs = () => screen.getByRole('table', { name: 'Voci di costo della bolletta' });
@@ -122,5 +125,24 @@ describe('CostsCard (template 5 `costi`; spec §2 "costs card", decision 16)', (
       'Che cosa significa «Imposte»?',
       'Che cosa significa «IVA»?',
     ]);
+  });
+
+  it('explains a line by a term its host adds, with the host’s rule (decision 648)', () => {
+    const words = 'Credito della bolletta precedente';
+    showWith(betaCredit.document, <CostsCard chart={false} />);
+    const credit = `Che cosa significa «${words}»?`;
+    expect(within(costs()).queryByRole('button', { name: credit })).toBeNull();
+    act(() => {
+      useHost.setState({
+        settings: {
+          templateName: 'bi5',
+          supplier: 'beta',
+          locales: ['it'],
+          glossaryLabels: [{ words, term: 'credito_precedente' }],
+        },
+      });
+    });
+    expect(within(costs()).getByRole('button', { name: credit })).toBeInTheDocument();
+    expect(within(costs()).getByRole('button', { name: /«Consumi del periodo»/ })).toBeVisible();
   });
 });

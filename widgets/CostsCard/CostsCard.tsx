@@ -1,7 +1,6 @@
 import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { termForLabel } from '../../src/domain/glossaryTerms.ts';
 import { amountsTotalRow, showsAmountsChart, showsVatTable } from '../../src/domain/payment.ts';
 import { useBill } from '../../src/state/bill.ts';
 import { AmountsDonutSkeleton, LazyAmountsDonut } from '../../src/ui/charts/donut/lazy.ts';
@@ -11,6 +10,7 @@ import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
 import { VatTable } from '../../src/ui/VatTable.tsx';
 import type { CostsCardProps } from './props.gen.ts';
 import { useNumberLocale } from '../../src/ui/useNumberLocale.ts';
+import { useTermForLabel } from '../../src/ui/explain/useTermForLabel.ts';
 
 const Quiet = styled.p`
   margin: 0;
@@ -36,6 +36,7 @@ export function CostsCard({ titleKey, chart = true, vatTable = true }: CostsCard
   const titleId = useId();
   const doc = useBill((state) => state.doc);
   const locale = useNumberLocale();
+  const termForLabel = useTermForLabel();
   const rows = summaryRows(doc, locale);
   const total = amountsTotalRow(doc?.document_payment_debt, locale);
   const vat = vatTable && showsVatTable(doc) ? vatRows(doc, locale) : [];

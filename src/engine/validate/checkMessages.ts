@@ -24,6 +24,14 @@ export const checkMessages = {
     `text "${key}" overrides no text of the product's ${locale} catalogue: it does nothing`,
   'catalogue-text-missing': (key: string, locale: string) =>
     `text key "${key}" of the Italian catalogue is missing in ${locale}`,
+  'glossary-term-shape': (term: string, detail: string) =>
+    `glossary term "${term}" that the host adds ${detail}`,
+  'glossary-term-missing': (term: string, locale: string, file: string, pointer: string) =>
+    `glossary term "${term}" that the host adds is missing in ${locale}: ${file} needs ${pointer}/title and ${pointer}/text`,
+  'glossary-label-term-unknown': (term: string) =>
+    `glossaryLabels names term "${term}", which neither the product's glossary nor the host's catalogues have`,
+  'glossary-term-unreached': (term: string) =>
+    `glossary term "${term}" that the host adds is named by no rule of glossaryLabels: no line shows its "i"`,
 } as const;
 
 export type CheckMessageCode = keyof typeof checkMessages;

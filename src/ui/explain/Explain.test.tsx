@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import glossary from '../../i18n/glossary/it.json' with { type: 'json' };
 import { applyCatalogue, createI18n } from '../../i18n/index.ts';
 import { createPageI18n } from '../../i18n/page.ts';
+import type { Term } from '../../domain/glossaryTerms.ts';
 import { Explain } from './Explain.tsx';
 import { ExplainButton } from './ExplainButton.tsx';
 
@@ -101,6 +102,23 @@ describe('Explain (issue 32: every term in plain words)', () => {
     await user.click(button);
     expect(await within(panelOf(button)).findByText(hostText)).toBeInTheDocument();
     expect(within(panelOf(button)).getByText(glossary.glossary.pdr.title)).toBeInTheDocument();
+  });
+
+  it('explains a term the host adds, from the host’s catalogue (decision 648)', async () => {
+    const user = userEvent.setup();
+    const i18n = createPageI18n();
+    await applyCatalogue(i18n, 'it', {
+      explain: { open: 'Che cosa significa «{{label}}»?', loading: 'Caricamento…' },
+      glossary: { fondo_verde: { title: 'Fondo verde', text: 'Il contributo alle rinnovabili.' } },
+    });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ExplainButton term={'fondo_verde' as Term} label="Contributo fondo verde" />
+      </I18nextProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: /Contributo fondo verde/ }));
+    expect(await screen.findByText('Il contributo alle rinnovabili.')).toBeInTheDocument();
+    expect(screen.getByText('Fondo verde')).toBeInTheDocument();
   });
 
   it('speaks the host’s language when its catalogue has the glossary', async () => {

@@ -1,4 +1,4 @@
-import type { GlossaryTerm } from '../../domain/glossaryTerms.ts';
+import type { Term } from '../../domain/glossaryTerms.ts';
 import { ExplainButton } from './ExplainButton.tsx';
 
 /**
@@ -6,7 +6,7 @@ import { ExplainButton } from './ExplainButton.tsx';
  * `<Explain term="oneri_di_sistema" label="Spesa per oneri di sistema" />`. Where the label is
  * drawn by something else, put an `ExplainButton` right after it.
  */
-export function Explain({ term, label }: { term: GlossaryTerm; label: string }) {
+export function Explain({ term, label }: { term: Term; label: string }) {
   return (
     <span>
       {label}

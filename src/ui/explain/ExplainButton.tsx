@@ -1,12 +1,16 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { GlossaryTerm } from '../../domain/glossaryTerms.ts';
+import type { Term } from '../../domain/glossaryTerms.ts';
 import { focusRing } from '../buttons.ts';
 import { Icon } from '../statusIcons.tsx';
 
 const loadText = () => import('./ExplainText.tsx');
 const LazyText = lazy(() => loadText().then((module) => ({ default: module.ExplainText })));
+
+/** The panel's chunk and the glossary of the page's language, both, before the first tap. */
+const prefetch = (i18n: i18n) => loadText().then((module) => module.loadGlossary(i18n));
 
 /**
  * A 28 px round target (over WCAG 2.5.8's 24 px) that sits on the label's line without making
@@ -62,11 +66,12 @@ const Panel = styled.span`
  * The "i" button that explains a term of the bill in plain words (issue 32), for a label shown
  * elsewhere (a table's row header): a disclosure, not a tooltip, so a tap, Enter or Space opens
  * it and it stays until the button or Escape closes it, focus back on the button. Its name says
- * which label it explains. The texts arrive with their own chunk on the first opening
- * (./ExplainText.tsx); meanwhile the panel says it is loading.
+ * which label it explains. The texts arrive with their own chunks on the first opening, the
+ * panel's and the glossary of the page's language (./ExplainText.tsx); meanwhile the panel says
+ * it is loading.
  */
-export function ExplainButton({ term, label }: { term: GlossaryTerm; label: string }) {
-  const { t } = useTranslation();
+export function ExplainButton({ term, label }: { term: Term; label: string }) {
+  const { t, i18n } = useTranslation();
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -86,8 +91,8 @@ export function ExplainButton({ term, label }: { term: GlossaryTerm; label: stri
         aria-controls={panelId}
         aria-label={t('explain.open', { label })}
         // Fetched as the customer heads for the button, so the text is mostly there at the tap.
-        onPointerEnter={() => void loadText()}
-        onFocus={() => void loadText()}
+        onPointerEnter={() => void prefetch(i18n)}
+        onFocus={() => void prefetch(i18n)}
         onClick={() => {
           setOpen((value) => !value);
         }}
