@@ -2,26 +2,25 @@ import type { Page } from 'playwright-core';
 
 /**
  * Opens every disclosure of the page: the payment card's "dettaglio", the supplies' panels and
- * history, the charts' tables, every `<details>` (issue 13; issue 30: the render matrix checks
- * the page open too, where a legend once overflowed). Tabs are not disclosures; an accordion
- * of supplies ends with its last panel open.
+ * history, the charts' tables, the explanations of the bill's terms, every `<details>` (issue
+ * 13; issue 30: the render matrix checks the page open too, where a legend once overflowed).
+ * Tabs are not disclosures; an accordion of supplies ends with its last panel open. Then waits
+ * until no explanation still says it is loading, so what is measured is what a reader sees.
+ *
+ * The buttons are pressed in the page, in one call: this prepares a page for a check of what
+ * it looks like open (the journeys' own files press them as people do). Pressed one by one
+ * through the driver, a long bill's forty explanations took most of a matrix case's minute on
+ * a busy machine. Each button is read again before it is pressed, as an accordion closes one
+ * panel when it opens the next.
  */
 export async function openDisclosures(page: Page): Promise<void> {
-  // Handles, not `locator.all()`: those are `nth(i)` of a selector that each click makes
-  // shorter, so every other button was skipped. A handle stays on its button.
-  const closed = page.locator('button[aria-expanded="false"][aria-controls]:not([role="tab"])');
-  for (const button of await closed.elementHandles()) {
-    const stillClosed = await button.evaluate(
-      (element) =>
-        element instanceof Element &&
-        element.isConnected &&
-        element.getAttribute('aria-expanded') === 'false',
-    );
-    // An accordion closes one panel as it opens the next: those stay as the accordion left them.
-    if (stillClosed && (await button.isVisible())) await button.click();
-    await button.dispose();
-  }
   await page.evaluate(() => {
+    const closed = 'button[aria-expanded="false"][aria-controls]:not([role="tab"])';
+    for (const button of document.querySelectorAll<HTMLButtonElement>(closed)) {
+      const shown = button.checkVisibility({ visibilityProperty: true }) && !button.disabled;
+      if (shown && button.getAttribute('aria-expanded') === 'false') button.click();
+    }
     for (const details of document.querySelectorAll('details')) details.open = true;
   });
+  await page.getByText('Caricamento…', { exact: true }).first().waitFor({ state: 'detached' });
 }

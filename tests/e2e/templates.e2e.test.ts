@@ -3,7 +3,7 @@
 // rules of spec §2/§4/§5 that show on screen, and nothing that needs a sideways scroll, closed
 // and with every disclosure open.
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { inject, type ExpectStatic } from 'vitest';
 import { hasManySupplies } from '../../src/domain/consumption.ts';
 import { isFlagOn, isGas, readPath } from '../../src/domain/flags.ts';
 import {
@@ -20,7 +20,6 @@ import {
   describe,
   type DeviceName,
   deviceNames,
-  expect,
   picture,
   loadCharts,
   retryOnStall,
@@ -90,6 +89,7 @@ async function expectPaymentRules(
   page: Page,
   doc: Record<string, unknown>,
   template: string,
+  expect: ExpectStatic,
 ): Promise<void> {
   const isCard = (button: { kind: string }) =>
     button.kind === 'firstProvider' || button.kind === 'secondProvider';
@@ -174,7 +174,9 @@ describe.concurrent.each(templates)('template %s', (template) => {
     test.for(billsOn(device))(
       'shows $id as the spec says',
       retryOnStall,
-      async (bill, { page, errors }) => {
+      // The test's own `expect`: in concurrent tests the global one cannot tell which test
+      // polls (`expect.poll() must be called inside a test`).
+      async (bill, { page, errors, expect }) => {
         await openBill(page, `${bill.link}&template=${template}`);
         const { document: doc, modules } = bundleOf(bill);
         const shown = page.locator('[data-template]');
@@ -182,7 +184,7 @@ describe.concurrent.each(templates)('template %s', (template) => {
         const holder = (doc.holder_name ?? '').trim();
         if (holder !== '') await page.getByText(holder, { exact: true }).first().waitFor();
 
-        await expectPaymentRules(page, doc, template);
+        await expectPaymentRules(page, doc, template, expect);
         if (template.startsWith('bi5-')) {
           // Spec §5: a supply selector when the bill has more than one supply (decision 129);
           // the costs card owns the amounts, so the payment card has no copy (decision 128).
@@ -239,7 +241,7 @@ describe.each(aliases)('template %s, an alias of its parent', (template) => {
   describe.each(deviceNames)('on a %s', (device) => {
     test.override({ device, shareContext: true });
 
-    test('shows a bill under its own name', async ({ page, errors }) => {
+    test('shows a bill under its own name', async ({ page, errors, expect }) => {
       const bill = bills[0];
       if (!bill) throw new Error('no sample bill');
       await openBill(page, `${bill.link}&template=${template}`);
