@@ -89,6 +89,9 @@ try {
       const workers = await import('./workers.ts');
       const count = workers.workersAsked(rest);
       workers.refuseWorkersWithoutPostgres(count, config);
+      // A missing key stops the start here, once, before a worker forks or the database opens.
+      const { refuseAtStart } = await import('../preflight.ts');
+      refuseAtStart(config);
       if (count > 1 && !workers.isWorker()) {
         await workers.runPrimary(count);
         break;

@@ -3,7 +3,8 @@ import type { Host, Hosts } from '../hosts/hosts.ts';
 import type { Sealer } from '../links/seal.ts';
 import { startDevInbox, type DevInbox } from '../mail/devInbox.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { sendingHosts, startDispatcher, type Dispatcher } from './worker.ts';
+import { sendingHosts } from '../hosts/hosts.ts';
+import { startDispatcher, type Dispatcher } from './worker.ts';
 
 export interface Mailing {
   /** The mailer e-mail leaves through: the configured relay's, or the embedded receiver's. */

@@ -1,6 +1,6 @@
 import { startRounds, type Rounds } from '../db/rounds.ts';
 import type { Database } from '../db/database.ts';
-import { hostsOfSupplier, type Host, type Hosts } from '../hosts/hosts.ts';
+import { sendingHosts, type Host, type Hosts } from '../hosts/hosts.ts';
 import type { Sealer } from '../links/seal.ts';
 import { billFacts, billMail } from '../mail/billMail.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -26,14 +26,6 @@ export interface DispatcherDeps {
   origin: (host: Host) => string;
   now?: () => Date;
   log?: { warn(message: string): void };
-}
-
-/** The hosts that send their supplier's e-mail: each supplier's own host, when it has `mail`. */
-export function sendingHosts(hosts: Pick<Hosts, 'all'>): Host[] {
-  const suppliers = [...new Set(hosts.all.map((host) => host.settings.supplier))];
-  return suppliers
-    .map((supplier) => hostsOfSupplier(hosts, supplier)[0])
-    .filter((host): host is Host => host?.server.mail !== undefined);
 }
 
 /** The From of a host's e-mail: its setting, else (development only) `bollette@<host>`. */

@@ -103,6 +103,14 @@ export function hostsOfSupplier(hosts: Pick<Hosts, 'all'>, supplier: string): Ho
     .sort((a, b) => a.chain.length - b.chain.length || a.name.localeCompare(b.name));
 }
 
+/** The hosts that send their supplier's e-mail: each supplier's own host, when it has `mail`. */
+export function sendingHosts(hosts: Pick<Hosts, 'all'>): Host[] {
+  const suppliers = [...new Set(hosts.all.map((host) => host.settings.supplier))];
+  return suppliers
+    .map((supplier) => hostsOfSupplier(hosts, supplier)[0])
+    .filter((host): host is Host => host?.server.mail !== undefined);
+}
+
 function stripPort(header: string): string {
   if (header.startsWith('[')) return header.slice(0, header.indexOf(']') + 1); // [::1]:4173
   const colon = header.lastIndexOf(':');

@@ -1,5 +1,4 @@
-import type { Host } from '../hosts/hosts.ts';
-import { sendingHosts } from '../dispatch/worker.ts';
+import { sendingHosts, type Host } from '../hosts/hosts.ts';
 
 /** A mail setting production needs is missing: the start is refused, naming it. */
 export class MailSettingError extends Error {
