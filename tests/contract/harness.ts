@@ -71,6 +71,8 @@ export async function openTestApp(
   options: {
     seed?: boolean;
     distDir?: string;
+    /** Where the page's templates are read, for a server that renders the first view. */
+    templatesDir?: string;
     sandboxes?: boolean;
     /** The environment the payment keys are read from: testKeys unless the sandboxes are on. */
     env?: Readonly<Record<string, string | undefined>>;
@@ -96,6 +98,7 @@ export async function openTestApp(
   const app = await buildApp({
     ...runtime,
     distDir: options.distDir,
+    templatesDir: options.templatesDir,
     sandboxes: options.sandboxes,
     env: options.env ?? (options.sandboxes === true ? {} : testKeys),
     notificationQuota: options.notificationQuota,

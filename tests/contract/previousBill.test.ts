@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../server/app.ts';
 import type { Bundle } from '../../server/bundles.ts';
-import { openRuntime } from '../../server/runtime.ts';
 import { keyStoredBills } from '../../server/store/previousBills.ts';
 import {
   ALFA,
   BETA,
   config,
   databaseKinds,
-  freshStorage,
-  linkSealer,
   openTestApp,
-  testKeys,
   type DatabaseKind,
   type TestApp,
 } from './harness.ts';
@@ -200,27 +195,12 @@ describe('the first view of a later bill', () => {
   afterAll(() => renderer.close());
 
   /** The API with the page's renderer and templates, as ./firstViewCache.test.ts opens it. */
-  async function open(kind: DatabaseKind): Promise<TestApp> {
-    const runtime = await openRuntime({ ...config, ...(await freshStorage(kind)) });
-    const clock = { now: new Date() };
-    const app = await buildApp({
-      ...runtime,
+  const open = (kind: DatabaseKind): Promise<TestApp> =>
+    openTestApp(kind, {
+      seed: false,
       distDir: renderer.distDir,
       templatesDir: config.templatesDir,
-      env: testKeys,
-      now: () => clock.now,
     });
-    return {
-      app,
-      runtime,
-      clock,
-      crypto: linkSealer(runtime, clock),
-      async close() {
-        await app.close();
-        await runtime.db.close();
-      },
-    };
-  }
 
   it.each(databaseKinds)(
     "changes B's cached first view once an earlier bill A is stored (%s)",
