@@ -7,6 +7,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 /** A pool on a PostgreSQL server; any number of API processes can share it. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection the server ends (a restart, a failover, an operator's pg_terminate_backend:
+  // 57P01) emits 'error', and an unheard 'error' ends the process. The pool hears it for an
+  // idle connection and drops it; a connection in use, or one the pool is ending (its end()
+  // resolves before the socket closes), is heard here. Nothing else is to be done: a query on
+  // it rejects its own promise, and the pool opens a new connection for the next one.
+  pool.on('error', ignoreLostConnection);
+  pool.on('connect', (client) => client.on('error', ignoreLostConnection));
   // Fail at start, with the server's reason, rather than at the first request.
   const client = await pool.connect();
   client.release();
@@ -57,3 +64,6 @@ export async function openPostgres(url: string): Promise<Database> {
     close: () => pool.end(),
   };
 }
+
+/** What a lost connection's 'error' needs: to be heard (see openPostgres). */
+function ignoreLostConnection(): void {}
