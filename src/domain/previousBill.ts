@@ -11,7 +11,7 @@ import { objectItems, readQuantity } from './consumption.ts';
 import { formatCalendarDate, parseBillDate } from './dates.ts';
 import { dataText, indexValue, isRecord } from './flags.ts';
 import { amountCents, recalculationCents } from './receipt.ts';
-import { supplyPoint } from './supplyPoint.ts';
+import { isGasSupply, supplyPoint } from './supplyPoint.ts';
 
 /** Which bills are "the same supply" (decision 661); all three are needed to look one up. */
 export interface SupplyKeys {
@@ -87,7 +87,7 @@ export function asPreviousBill(document: unknown): PreviousBill | undefined {
     ...optionalDate('document_period_end', doc.document_period_end),
     n_giorni: Number.isInteger(days) ? days : String(days),
     consumo: quantity,
-    unita: supplyPoint(supply, doc.tipo_bolletta).kind === 'PDR' ? 'Smc' : 'kWh',
+    unita: isGasSupply(supply, doc.tipo_bolletta) ? 'Smc' : 'kWh',
   };
   // Decision 662: the recalculations only of a bill that has a receipt to read them from.
   if (objectItems(doc.fatt_interattiva_data?.scontrino_energia?.righe).length > 0) {
