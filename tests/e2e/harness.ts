@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
   chromium,
+  errors as playwrightErrors,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -128,10 +129,39 @@ export async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
-/** Scrolls through the page (`scrollThrough`) and waits until every lazy chart has arrived. */
+/**
+ * Scrolls through the page (`scrollThrough`) until every lazy chart has arrived: pass after
+ * pass, 30 s in all, not once. CI's run of stop 36 saw one phone page (alfa-2026-0008 on bi3)
+ * keep a chart's skeleton for 30 s after a single pass, and its frames were drawn. The cause
+ * is not found (16 pages at 4× CPU throttling, some with chunks held back up to 3 s, kept
+ * none); a skeleton that came near the screen only while nothing observed it yet, or that
+ * appeared after the pass went by, would stay until scrolled to again, as a reader would.
+ * If one still stays, the failure says where it is.
+ */
 export async function loadCharts(page: Page): Promise<void> {
-  await scrollThrough(page);
-  await page.locator('[data-testid="chart-skeleton"]').first().waitFor({ state: 'detached' });
+  const skeletons = page.locator('[data-testid="chart-skeleton"]');
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    await scrollThrough(page);
+    try {
+      await skeletons.first().waitFor({ state: 'detached', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (!(error instanceof playwrightErrors.TimeoutError)) throw error;
+      if (Date.now() > deadline) throw new Error(await chartsLeft(page), { cause: error });
+    }
+  }
+}
+
+async function chartsLeft(page: Page): Promise<string> {
+  const where = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid="chart-skeleton"]')].map((skeleton) => {
+      const box = skeleton.getBoundingClientRect();
+      const section = skeleton.closest('section')?.querySelector('h2, h3')?.textContent;
+      return `at ${Math.round(box.top + scrollY)} px (${section ?? 'no heading'})`;
+    }),
+  );
+  return `chart skeletons still there after 30 s of scrolling: ${where.join('; ')}`;
 }
 
 /** The error `scrollThrough` fails with when the browser stopped drawing the page (ADR 0024). */
