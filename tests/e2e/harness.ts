@@ -131,12 +131,10 @@ export async function scrollThrough(page: Page): Promise<void> {
 
 /**
  * Scrolls through the page (`scrollThrough`) until every lazy chart has arrived: pass after
- * pass, 30 s in all, not once. CI's run of stop 36 saw one phone page (alfa-2026-0008 on bi3)
- * keep a chart's skeleton for 30 s after a single pass, and its frames were drawn. The cause
- * is not found (16 pages at 4× CPU throttling, some with chunks held back up to 3 s, kept
- * none); a skeleton that came near the screen only while nothing observed it yet, or that
- * appeared after the pass went by, would stay until scrolled to again, as a reader would.
- * If one still stays, the failure says where it is.
+ * pass, 30 s in all, not once. A page that stopped drawing just after one pass left its last
+ * chart unseen by its observer, which reports only when a frame is drawn, and nothing checked
+ * for frames any more (CI, stop 36); each later pass checks again, so such a page now fails as
+ * a stall and gets its retry (ADR 0024). If a skeleton still stays, the failure says where.
  */
 export async function loadCharts(page: Page): Promise<void> {
   const skeletons = page.locator('[data-testid="chart-skeleton"]');
