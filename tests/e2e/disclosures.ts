@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { bounded } from './stall.ts';
 
 /**
  * Opens every disclosure of the page: the payment card's "dettaglio", the supplies' panels and
@@ -14,13 +15,15 @@ import type { Page } from 'playwright-core';
  * panel when it opens the next.
  */
 export async function openDisclosures(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const closed = 'button[aria-expanded="false"][aria-controls]:not([role="tab"])';
-    for (const button of document.querySelectorAll<HTMLButtonElement>(closed)) {
-      const shown = button.checkVisibility({ visibilityProperty: true }) && !button.disabled;
-      if (shown && button.getAttribute('aria-expanded') === 'false') button.click();
-    }
-    for (const details of document.querySelectorAll('details')) details.open = true;
-  });
+  await bounded(page, 'opening the disclosures', 20, () =>
+    page.evaluate(() => {
+      const closed = 'button[aria-expanded="false"][aria-controls]:not([role="tab"])';
+      for (const button of document.querySelectorAll<HTMLButtonElement>(closed)) {
+        const shown = button.checkVisibility({ visibilityProperty: true }) && !button.disabled;
+        if (shown && button.getAttribute('aria-expanded') === 'false') button.click();
+      }
+      for (const details of document.querySelectorAll('details')) details.open = true;
+    }),
+  );
   await page.getByText('Caricamento…', { exact: true }).first().waitFor({ state: 'detached' });
 }

@@ -3,7 +3,6 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
   chromium,
-  errors as playwrightErrors,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -11,6 +10,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { inject, test as base } from 'vitest';
+import { bounded } from './stall.ts';
 
 /**
  * The end-to-end harness: Debian's Chromium (never a downloaded browser: CI installs the
@@ -93,87 +93,11 @@ export async function picture(
   if (process.env['QUADRO_E2E_PICTURES'] === '1') await saveScreenshot(page, name, options);
 }
 
-/**
- * Reads the page as a reader does: scrolls to its end a viewport at a time, then brings each
- * chart's placeholder still waiting into view, then goes back to the top. Every chart comes
- * near the screen on the way, so each fetches its chunk (charts load only near the viewport,
- * issue 15). Waits two frames per step, so the observers see each position. A page that draws
- * no frame for 5 seconds fails here, by name (`frameStall`), rather than as a test timeout: now
- * and then headless Chromium stops drawing one page for good (ADR 0024).
- */
-export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () =>
-      new Promise<void>((done, fail) => {
-        const stalled = setTimeout(() => {
-          fail(new Error(`the browser drew no frame for 5 s at scroll position ${scrollY}`));
-        }, 5000);
-        requestAnimationFrame(() => {
-          clearTimeout(stalled);
-          done();
-        });
-      });
-    const frames = async () => {
-      await frame();
-      await frame();
-    };
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await frames();
-    }
-    for (const waiting of document.querySelectorAll('[data-testid="chart-skeleton"]')) {
-      waiting.scrollIntoView({ block: 'center' });
-      await frames();
-    }
-    window.scrollTo(0, 0);
-  });
-}
-
-/**
- * Scrolls through the page (`scrollThrough`) until every lazy chart has arrived: pass after
- * pass, 30 s in all, not once. A page that stopped drawing just after one pass left its last
- * chart unseen by its observer, which reports only when a frame is drawn, and nothing checked
- * for frames any more (CI, stop 36); each later pass checks again, so such a page now fails as
- * a stall and gets its retry (ADR 0024). If a skeleton still stays, the failure says where.
- */
-export async function loadCharts(page: Page): Promise<void> {
-  const skeletons = page.locator('[data-testid="chart-skeleton"]');
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    await scrollThrough(page);
-    try {
-      await skeletons.first().waitFor({ state: 'detached', timeout: 5_000 });
-      return;
-    } catch (error) {
-      if (!(error instanceof playwrightErrors.TimeoutError)) throw error;
-      if (Date.now() > deadline) throw new Error(await chartsLeft(page), { cause: error });
-    }
-  }
-}
-
-async function chartsLeft(page: Page): Promise<string> {
-  const where = await page.evaluate(() =>
-    [...document.querySelectorAll('[data-testid="chart-skeleton"]')].map((skeleton) => {
-      const box = skeleton.getBoundingClientRect();
-      const section = skeleton.closest('section')?.querySelector('h2, h3')?.textContent;
-      return `at ${Math.round(box.top + scrollY)} px (${section ?? 'no heading'})`;
-    }),
-  );
-  return `chart skeletons still there after 30 s of scrolling: ${where.join('; ')}`;
-}
-
-/** The error `scrollThrough` fails with when the browser stopped drawing the page (ADR 0024). */
-const frameStall = /the browser drew no frame for 5 s/;
-
-/**
- * A test's options for cases that scroll through a page (`loadCharts`): one more try, on a fresh
- * page, only when headless Chromium stopped drawing it (ADR 0024); any other failure fails at once.
- */
-export const retryOnStall = { retry: { count: 1, condition: frameStall } };
-
 /** Axe's violations on the page, reduced to what a reader of a failed test needs. */
 export async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Bounded like every long wait on a page (tests/e2e/stall.ts): a page that stopped drawing
+  // while axe read it fails by name and gets its retry, not the test's timeout.
+  const results = await bounded(page, 'axe', 45, () => new AxeBuilder({ page }).analyze());
   return results.violations.map((violation) => ({
     rule: violation.id,
     help: violation.help,
@@ -296,3 +220,4 @@ async function openContext(browser: Browser, device: DeviceName): Promise<Browse
 }
 
 export { describe, expect } from 'vitest';
+export { loadCharts, retryOnStall, scrollThrough } from './stall.ts';
