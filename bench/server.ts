@@ -17,6 +17,8 @@ export interface CannonResult {
   errors: number; // timeouts included
   timeouts: number;
   non2xx: number;
+  /** Answers by status code, e.g. `{ '503': { count: 4 } }`. */
+  statusCodeStats: Record<string, { count: number }>;
 }
 export type Autocannon = (options: {
   url: string;

@@ -1,9 +1,7 @@
 // The harness's bounded waits (tests/e2e/stall.ts, ADR 0024): a page that hangs fails by name,
 // and only a page the browser stopped serving is retried; a page that is merely slow is not.
-import { bounded, retryOnStall } from './stall.ts';
+import { bounded, isFrameStall as isStall } from './stall.ts';
 import { describe, test } from './harness.ts';
-
-const isStall = (message: string) => retryOnStall.retry.condition.test(message);
 
 describe('a bounded step', () => {
   test('on a live page, names the step and is not taken for a stall', async ({ page, expect }) => {

@@ -10,12 +10,26 @@ import { errors as playwrightErrors, type Page } from 'playwright-core';
 /** The errors that mean the page, not the portal, stopped: the browser drew no frame, or its script did not answer. */
 const frameStall = /the browser drew no frame for 5 s|the page's script did not answer/;
 
+/** Whether a failure's message says the browser stopped serving the page (ADR 0024). */
+export const isFrameStall = (message: string) => frameStall.test(message);
+
 /**
  * A test's options for cases that read a page to its end (`loadCharts`): one more try, on a
  * fresh page, only when the browser stopped drawing it (ADR 0024); any other failure fails at
  * once. The timeout leaves room for the bounded steps below to fail by name first.
  */
-export const retryOnStall = { retry: { count: 1, condition: frameStall }, timeout: 120_000 };
+export const retryOnStall = {
+  retry: {
+    count: 1,
+    // Said in the run's output: a retried case passes with "(retry x1)" and no word of why.
+    condition: (error: { message?: string }) => {
+      const stalled = isFrameStall(error.message ?? '');
+      if (stalled) console.warn(`retried on a fresh page (ADR 0024): ${error.message ?? ''}`);
+      return stalled;
+    },
+  },
+  timeout: 120_000,
+};
 
 /** Races `action` against `seconds`; on time, names the step, and calls it a stall if it is one. */
 export async function bounded<T>(
@@ -74,7 +88,8 @@ async function frameState(page: Page): Promise<string> {
  * headless Chromium stops drawing one page for good (ADR 0024).
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  await bounded(page, 'scrolling through the page', 30, () =>
+  const where = page.url();
+  await bounded(page, `scrolling through ${where}`, 30, () =>
     page.evaluate(async () => {
       const frame = () =>
         new Promise<void>((done, fail) => {
@@ -100,7 +115,10 @@ export async function scrollThrough(page: Page): Promise<void> {
       }
       window.scrollTo(0, 0);
     }),
-  );
+  ).catch((error: unknown) => {
+    if (!(error instanceof Error) || !frameStall.test(error.message)) throw error;
+    throw new Error(`${error.message} (${where})`, { cause: error });
+  });
 }
 
 /**
