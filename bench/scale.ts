@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startHaproxy } from '../tests/contract/haproxy.ts';
 import { createDatabase, freePort, startPostgres } from '../tests/contract/postgres.ts';
+import { coresUsed, cpuSnapshot } from './cpuShare.ts';
 import { autocannon, get, startServer, stopServer, type Server } from './server.ts';
 import { benchLimits, hostsWithLimits } from './traffic.ts';
 
@@ -30,9 +31,15 @@ interface Run {
   p99: number;
   /** What went wrong, by kind: `timeouts`, `other errors` (sockets), or a status code. */
   errors: Map<string, number>;
+  /** Where the machine's CPU went during the run (./cpuShare.ts). */
+  cores: string;
 }
 
+/** Each process the bench started, by its group's name, for `cpuSnapshot`. */
+const roots = new Map<number, string>();
+
 async function measure(url: string, seconds: number, accept: string): Promise<Run> {
+  const start = cpuSnapshot(roots);
   const r = await autocannon({
     url,
     connections,
@@ -54,6 +61,7 @@ async function measure(url: string, seconds: number, accept: string): Promise<Ru
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors,
+    cores: coresUsed(start, cpuSnapshot(roots)),
   };
 }
 
@@ -90,11 +98,13 @@ async function startPair(
   servers.push(first);
   const second = await startServer(path.join(folder, 'unused'), env);
   servers.push(second);
+  for (const server of [first, second]) roots.set(server.child.pid ?? 0, 'quadro');
   const backend = (server: Server) => server.origin.replace(/^http:\/\//, '');
   const one = await freePort();
   const two = await freePort();
   balancers.push(await startHaproxy(folder, one, [backend(first)]));
   balancers.push(await startHaproxy(folder, two, [backend(first), backend(second)]));
+  for (const balancer of balancers.slice(-2)) roots.set(balancer.pid ?? 0, 'haproxy');
   return { one, two, first };
 }
 
@@ -138,7 +148,8 @@ export async function benchScale(options: { quick: boolean }): Promise<void> {
     console.log(
       `Scale (issue 31): through HAProxy to 1 and 2 quadro processes on one PostgreSQL, ` +
         `${connections} connections, ${seconds} s a run, limits lifted and counted in the ` +
-        `database; req/s counts answers with the page (a 503 busy is an error)`,
+        `database; req/s counts answers with the page (a 503 busy is an error); cores used ` +
+        `per group of processes (other: PostgreSQL's; generator: autocannon, in this process)`,
     );
     console.log(
       `  ${'route'.padEnd(10)}${'1 proc req/s'.padStart(14)}${'p99'.padStart(8)}` +
@@ -166,6 +177,10 @@ export async function benchScale(options: { quick: boolean }): Promise<void> {
           `${ratio.toFixed(2).padStart(7)}  ${load()}` +
           `${ratio >= goal ? '' : `  (goal ${goal})`}${errorsOf([before, both, after])}`,
       );
+      // The same cores serve the generator, HAProxy and PostgreSQL: where they went says
+      // whether a second process had a core to use.
+      console.log(`${''.padEnd(12)}cores used, 1 process:  ${before.cores}`);
+      console.log(`${''.padEnd(12)}cores used, 2 processes: ${both.cores}`);
     }
   } finally {
     for (const balancer of balancers) balancer.kill('SIGTERM');
