@@ -7,7 +7,10 @@ import { errors as playwrightErrors, type Page } from 'playwright-core';
  * fails by name, not as the test's timeout, which no retry condition can tell from a slow page.
  */
 
-/** The errors that mean the page, not the portal, stopped: the browser drew no frame, or its script did not answer. */
+/**
+ * The errors that mean the page, not the portal, stopped: the browser drew no frame, or the
+ * page's script did not answer at all.
+ */
 const frameStall = /the browser drew no frame for 5 s|the page's script did not answer/;
 
 /** Whether a failure's message says the browser stopped serving the page (ADR 0024). */
