@@ -154,13 +154,16 @@ export const test = base
     'page',
     async ({ browser, device, errors, task, shareContext, sharedContexts }, { onCleanup }) => {
       let context: BrowserContext;
-      if (shareContext) {
-        let shared = sharedContexts.get(device);
-        if (shared === undefined) {
-          shared = openContext(browser, device);
-          sharedContexts.set(device, shared);
+      // A retry after a stall (ADR 0024) opens its own context: a page of a fresh context has
+      // no renderer process in common with the page that stopped drawing.
+      const shared = shareContext && (task.result?.retryCount ?? 0) === 0;
+      if (shared) {
+        let opened = sharedContexts.get(device);
+        if (opened === undefined) {
+          opened = openContext(browser, device);
+          sharedContexts.set(device, opened);
         }
-        context = await shared;
+        context = await opened;
       } else {
         context = await openContext(browser, device);
       }
@@ -180,7 +183,7 @@ export const test = base
           );
           console.error(`screenshot of the failed test: ${file}`);
         }
-        await (shareContext ? page.close() : context.close());
+        await (shared ? page.close() : context.close());
       });
       return page;
     },

@@ -17,11 +17,12 @@ const frameStall = /the browser drew no frame for 5 s|the page's script did not 
 export const isFrameStall = (message: string) => frameStall.test(message);
 
 /**
- * A test's options for cases that read a page to its end (`loadCharts`): one more try, on a
- * fresh page, only when the browser stopped drawing it (ADR 0024); any other failure fails at
- * once. The timeout leaves room for the bounded steps below to fail by name first.
+ * A test's options for cases that read a page to its end (`loadCharts`): two more tries, each on
+ * a page of a fresh context, only when the browser stopped drawing it (ADR 0024); any other
+ * failure fails at once. The timeout leaves room for the bounded steps below to fail by name
+ * first. Two, because one case of CI's clean-clone run stalled twice in a row (stop 37).
  */
-export const retryOnStall = { retry: { count: 1, condition: frameStall }, timeout: 120_000 };
+export const retryOnStall = { retry: { count: 2, condition: frameStall }, timeout: 120_000 };
 
 /**
  * The error of a page the browser stopped serving, said in the run's output as well: a retried
@@ -29,7 +30,7 @@ export const retryOnStall = { retry: { count: 1, condition: frameStall }, timeou
  * condition logs, so the case says it here, inside the test, where its output is kept.
  */
 function stalled(message: string, cause?: unknown): Error {
-  console.warn(`the browser stopped serving the page (ADR 0024: retried once): ${message}`);
+  console.warn(`the browser stopped serving the page (ADR 0024: retried): ${message}`);
   return new Error(message, { cause });
 }
 
