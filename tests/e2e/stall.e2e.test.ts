@@ -1,6 +1,7 @@
 // The harness's bounded waits (tests/e2e/stall.ts, ADR 0024): a page that hangs fails by name,
 // and only a page the browser stopped serving is retried; a page that is merely slow is not.
-import { bounded, isFrameStall as isStall } from './stall.ts';
+import type { BrowserContext } from 'playwright-core';
+import { bounded, isFrameStall as isStall, retryOnStall } from './stall.ts';
 import { describe, test } from './harness.ts';
 
 describe('a bounded step', () => {
@@ -38,5 +39,18 @@ describe('a bounded step', () => {
   test('passes on what the step gives, in time', async ({ page, expect }) => {
     await page.setContent('<title>in time</title>');
     expect(await bounded(page, 'reading the title', 5, () => page.title())).toBe('in time');
+  });
+});
+
+describe('a case retried after a stall', () => {
+  test.override({ shareContext: true });
+  const contexts: BrowserContext[] = [];
+
+  // The first attempt fails as a stalled page does; the retry must not reuse its context, where
+  // it could share the stalled page's renderer process (ADR 0024).
+  test('opens its retry in a context of its own', retryOnStall, ({ page, expect }) => {
+    contexts.push(page.context());
+    if (contexts.length === 1) throw new Error('the browser drew no frame for 5 s (simulated)');
+    expect(contexts[1]).not.toBe(contexts[0]);
   });
 });
