@@ -16,7 +16,7 @@ interface Stat {
   ms: number;
 }
 
-function stat(pid: number): Stat | undefined {
+export function stat(pid: number): Stat | undefined {
   try {
     // "pid (comm) state ppid …": comm may hold spaces and parentheses, so split after the last ')'.
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');

@@ -12,7 +12,7 @@
  * Goals (page / document ≥ 0.05 in req/s with the cache cold, p99 ≤ 50 ms at 10 connections)
  * are reported, never enforced: this is no test.
  */
-import { readFileSync } from 'node:fs';
+import { stat } from './cpuShare.ts';
 import http from 'node:http';
 import { autocannon, type Server } from './server.ts';
 import { benchLimits, withBenchServer } from './traffic.ts';
@@ -58,10 +58,11 @@ async function measure(
   };
 }
 
-/** The server process's CPU time so far in ms (user + system, /proc; Linux's 100 ticks a second). */
+/** The server process's CPU time so far in ms (user + system, its threads included). */
 function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const found = stat(pid);
+  if (found === undefined) throw new Error(`no process ${pid} to read the CPU time of`);
+  return found.ms;
 }
 
 /**
