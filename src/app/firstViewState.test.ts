@@ -63,6 +63,15 @@ describe('the state a server-rendered page carries', () => {
     expect(parseFirstViewState(JSON.stringify({ ...state(), askConsent: 'yes' }))).toBeUndefined();
   });
 
+  it('names the answers left to the browser by their tags, and only with string tags', () => {
+    const kept = { ...state(), kept: { '/locales/it.json': '"abc"' } };
+    expect(parseFirstViewState(stateScriptText(kept))).toEqual(kept);
+    expect(parseFirstViewState(stateScriptText(state()))?.kept).toBeUndefined();
+    const numbered = { ...state(), kept: { '/locales/it.json': 1 } };
+    expect(parseFirstViewState(JSON.stringify(numbered))).toBeUndefined();
+    expect(parseFirstViewState(JSON.stringify({ ...state(), kept: ['x'] }))).toBeUndefined();
+  });
+
   it('replays the answers recorded on the server, and nothing else', async () => {
     const answers: Record<string, unknown> = {};
     const recording = recordingClient(

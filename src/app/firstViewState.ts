@@ -15,6 +15,11 @@ export interface FirstViewState {
   device: DeviceClass;
   template: string;
   answers: Record<string, unknown>;
+  /**
+   * Answers left out of `answers` because the browser keeps them (the host's settings, texts
+   * and templates, ADR 0059): each path with the ETag of the answer the server rendered with.
+   */
+  kept?: Record<string, string>;
   node?: ResolvedNode | null;
   /** The server drew the cookie banner (no answer in the request's cookie, ADR 0028). */
   askConsent?: boolean;
@@ -41,15 +46,24 @@ export function parseFirstViewState(text: string): FirstViewState | undefined {
     return undefined;
   }
   if (!isRecord(value)) return undefined;
-  const { search, device, template, answers, node, askConsent } = value;
+  const { search, device, template, answers, kept, node, askConsent } = value;
   if (typeof search !== 'string' || typeof template !== 'string') return undefined;
   if (device !== 'mobile' && device !== 'desktop') return undefined;
   if (!isRecord(answers)) return undefined;
+  if (kept !== undefined && !(isRecord(kept) && Object.values(kept).every(isString))) {
+    return undefined;
+  }
   if (askConsent !== undefined && typeof askConsent !== 'boolean') return undefined;
-  const asks = askConsent === true ? { askConsent } : {};
-  if (node === undefined) return { search, device, template, answers, ...asks };
+  const state: FirstViewState = { search, device, template, answers };
+  if (kept !== undefined) state.kept = kept as Record<string, string>;
+  if (askConsent === true) state.askConsent = askConsent;
+  if (node === undefined) return state;
   if (node !== null && !isResolvedNode(node)) return undefined;
-  return { search, device, template, answers, node, ...asks };
+  return { ...state, node };
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
 }
 
 /** A client whose GETs read the answers recorded on the server, and which fails every other. */

@@ -16,6 +16,7 @@ import { resolve, resolveNow } from '../engine/index.ts';
 import { consentFromCookies } from '../app/shell/cookies/consent.ts';
 import { templateOmitsCookieBanner } from '../app/shell/cookies/rule.ts';
 import { languageFromCookies } from '../i18n/choice.ts';
+import { leaveToBrowser } from './leftToBrowser.ts';
 import { composePage } from './page.ts';
 import { billTitle } from '../app/shell/header/pageTitle.ts';
 import { dataText } from '../domain/flags.ts';
@@ -155,7 +156,8 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
         search: url.search,
         device,
         template: name,
-        answers,
+        // The host's configuration stays in the browser's cache, named by its tags (ADR 0059).
+        ...leaveToBrowser(answers, etags),
         ...(node === undefined ? {} : { node }),
         ...(askConsent ? { askConsent } : {}),
       },

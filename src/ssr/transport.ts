@@ -47,9 +47,11 @@ export function transportAdapter(transport: Transport): AxiosAdapter {
 }
 
 /**
- * `transport` with the ETags of its successful answers kept by path (the query left out): a
- * host's catalogue answer is tagged with a hash of its body (server/http/tagged.ts), which names
- * its content without serialising the parsed catalogue again (./texts.ts).
+ * `transport` with the ETags of the answers a browser keeps, by path (the query left out): a
+ * 200 with an ETag and no `no-store`, which is the host's configuration (its settings, catalogue
+ * and templates: server/http/tagged.ts), never a customer's answer. A tag is a hash of the body:
+ * it names a catalogue's content without serialising it again (./texts.ts), and it names what
+ * the first view's state leaves to the browser's cache (ADR 0059).
  */
 export function taggedTransport(transport: Transport): {
   transport: Transport;
@@ -61,7 +63,8 @@ export function taggedTransport(transport: Transport): {
     transport: async (request) => {
       const answer = await transport(request);
       const etag = answer.headers['etag'];
-      if (answer.status === 200 && etag !== undefined) {
+      const stored = !/\bno-store\b/.test(answer.headers['cache-control'] ?? '');
+      if (answer.status === 200 && etag !== undefined && stored) {
         etags.set(request.url.split('?', 1)[0] ?? request.url, etag);
       }
       return answer;

@@ -143,6 +143,79 @@ describe('the first paint', () => {
     expect(await engineEvents(page)).toEqual([]);
   });
 
+  test("hydrates a second visit from the host's answers the browser kept", async ({ browser }) => {
+    // A context without routes: Playwright turns the HTTP cache off in a routed one. The bill's
+    // images are on `.test` hosts, which never resolve, so nothing leaves the machine.
+    const context = await browser.newContext({ ...devices.desktop, baseURL: inject('baseURL') });
+    try {
+      const page = await context.newPage();
+      // ADR 0059: the state names the host's settings, texts and template by their tags.
+      const kept = async () => {
+        const text = await page.locator('#quadro-state').textContent();
+        return Object.keys((JSON.parse(text ?? '{}') as { kept?: object }).kept ?? {});
+      };
+      const reads = (paths: string[]) =>
+        page.evaluate(
+          (names) =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => names.includes(new URL(entry.name).pathname))
+              .map((entry) => ({
+                path: new URL(entry.name).pathname,
+                bytes: (entry as PerformanceResourceTiming).transferSize,
+              })),
+          paths,
+        );
+      await page.goto(sample('alfa').link);
+      const paths = await kept();
+      expect(paths).toEqual(expect.arrayContaining(['/hostsettings.json', '/locales/it.json']));
+      await expect.poll(async () => (await reads(paths)).length).toBe(paths.length);
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          document.querySelector('main')?.setAttribute('data-sent', 'server');
+        });
+      });
+      await page.goto(sample('alfa').link);
+      // Not a byte over the network: each came from the browser's cache, not revalidated.
+      await expect.poll(async () => (await reads(paths)).length).toBe(paths.length);
+      expect((await reads(paths)).filter(({ bytes }) => bytes > 0)).toEqual([]);
+      // Hydrated, not rendered again: the server's <main> is there and its buttons work.
+      const closed = page.locator('button[aria-expanded="false"][aria-controls]').first();
+      const controls = (await closed.getAttribute('aria-controls')) ?? '';
+      const toggle = page.locator(`button[aria-controls="${controls}"]`);
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      await expect
+        .poll(() => page.locator('main[data-sent="server"] [data-template]').count())
+        .toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('renders itself when the host changed its texts since the render', async ({
+    page,
+    errors,
+  }) => {
+    // The catalogue the browser gets is not the one the server rendered with (ADR 0059).
+    await page.route(/\/locales\/it\.json$/, async (route) => {
+      const answer = await route.fetch();
+      const texts = (await answer.json()) as Record<string, unknown>;
+      await route.fulfill({ response: answer, json: texts, headers: { etag: '"changed"' } });
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelector('main')?.setAttribute('data-sent', 'server');
+      });
+    });
+    await page.goto(sample('alfa').link);
+    await expect.poll(() => page.locator('main[data-sent="server"]').count()).toBe(0);
+    await page.locator('[data-template][aria-busy="false"]').waitFor();
+    const card = page.getByRole('region', { name: 'Pagamento', exact: true }).first();
+    await expect.poll(() => card.getByText('Importo da pagare').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   test('hides a logo that failed before the page hydrated', async ({ page, errors }) => {
     // The supplier's image host answers 404 for the service logo, before any script has run.
     await page.route(/servizio-luce\.svg$/, (route) => route.fulfill({ status: 404, body: '' }));
