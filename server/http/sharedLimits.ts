@@ -24,6 +24,10 @@ declare module '@fastify/rate-limit' {
  *   answer brings back what the other processes counted; near the budget every hit is a round
  *   trip again. What one address can get past the limit is at most what it sends to each
  *   process in one flush interval while under a quarter of its budget.
+ * A read without a hit (`{ increment: false }`: the failed links' limiter, asked before every
+ * read and write) answers from what this process heard; a key the database has no count of is
+ * remembered as such for one flush interval, so a healthy address costs no round trip a request
+ * (it was one per document call, a third of PostgreSQL's work under load: ADR 0057, session 5).
  */
 export interface SharedStoreOptions {
   flushMs?: number;
@@ -70,6 +74,8 @@ interface Row {
 /** The counts of one database, shared by every limiter of one app (each its own name space). */
 export class SharedCounts {
   private readonly counts = new Map<string, Count>();
+  /** Keys the database had no count of, until when that answer stands (a flush interval). */
+  private readonly absent = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
   private lastSweep = Date.now();
   private flushing: Promise<void> = Promise.resolve();
@@ -106,14 +112,16 @@ export class SharedCounts {
     const count = this.counts.get(key);
     if (count && count.ends > now)
       return { current: count.known + count.pending, ttl: count.ends - now };
+    if ((this.absent.get(key) ?? 0) > now) return { current: 0, ttl: 0 };
     const rows = await this.db.query<Row>(
       `SELECT key, hits, GREATEST(0, floor(extract(epoch FROM window_ends - now()) * 1000))::int AS ttl
          FROM rate_limit_counts WHERE key = $1 AND window_ends > now()`,
       [key],
     );
     const [row] = rows;
-    if (!row) return { current: 0, ttl: 0 };
-    return this.heard(row, window);
+    if (row) return this.heard(row, window);
+    this.absent.set(key, now + this.flushMs);
+    return { current: 0, ttl: 0 };
   }
 
   /** Sends every pending hit in one statement; the answers update what this process knows. */
@@ -182,6 +190,7 @@ export class SharedCounts {
     for (const [key, count] of this.counts) {
       if (count.ends <= now && count.pending === 0) this.counts.delete(key);
     }
+    for (const [key, until] of this.absent) if (until <= now) this.absent.delete(key);
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
     await this.db.query(
