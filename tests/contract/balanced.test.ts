@@ -20,7 +20,7 @@ const limits = {
   writesPerMinutePerAddress: 300,
   writesPerMinutePerLink: 10,
   pagesPerMinutePerAddress: 600,
-  failedLinksPerMinutePerAddress: 60,
+  failedLinksPerMinutePerAddress: 10,
   messagesPerBillPerDay: 3,
 };
 
@@ -102,6 +102,29 @@ describe('two processes on one PostgreSQL behind HAProxy', () => {
     expect((await send(b.url, document, { address })).status).toBe(429);
     // Another customer, as the balancer names it, is not refused.
     expect((await send(b.url, document, { address: '203.0.113.32' })).status).toBe(200);
+  });
+
+  it('stops an address whose links open no bill, whichever process saw them', async () => {
+    const address = '203.0.113.61';
+    const forged = (i: number) => send(b.url, `/api/public/access?id=forged-${i}`, { address });
+    const failed: Answer[] = [];
+    for (let i = 0; i < limits.failedLinksPerMinutePerAddress; i += 1) failed.push(await forged(i));
+    expect(failed.map((answer) => answer.status)).toEqual(failed.map(() => 404));
+    expect(new Set(failed.map((answer) => answer.servedBy)).size).toBe(2);
+    // Each process refuses by the count it last heard from the database (ADR 0057): the one
+    // that did not count the last failure lets one more through, which it counts, and no more.
+    const after: Answer[] = [];
+    for (let i = 0; i < 4; i += 1) after.push(await forged(100 + i));
+    expect(after.filter((answer) => answer.status === 404).length).toBeLessThanOrEqual(1);
+    const last = after.slice(-2);
+    expect(last.map((answer) => answer.status)).toEqual([429, 429]);
+    expect(new Set(last.map((answer) => answer.servedBy)).size).toBe(2);
+    // A real link too, through either process; another address is not refused.
+    const real = `/api/bollettainterattiva/document/${link('alfa-2026-0003')}`;
+    const refused = [await send(b.url, real, { address }), await send(b.url, real, { address })];
+    expect(refused.map((answer) => answer.status)).toEqual([429, 429]);
+    expect(refused[0]?.body).toContain('after too many links that open no bill');
+    expect((await send(b.url, real, { address: '203.0.113.62' })).status).toBe(200);
   });
 
   it('keeps a login made through the balancer in both processes', async () => {
