@@ -4,7 +4,7 @@ import type { DeviceClass, Template } from '../engine/index.ts';
 import type { FirstView, StartedSession } from './firstViewContext.ts';
 import type { LoadDeps, loadBill } from './loadBill.ts';
 import { parseFirstViewState, replayClient, type FirstViewState } from './firstViewState.ts';
-import { readKept, type Fetcher } from './keptAnswers.ts';
+import { readKept } from './keptAnswers.ts';
 import { templateAnswer, templatesPath } from './templatesPath.ts';
 
 /**
@@ -25,8 +25,6 @@ export interface FirstViewDeps {
   device: DeviceClass;
   /** The remembered language, which the server read from its cookie (decision 213). */
   remembered?: string | undefined;
-  /** How the answers the state left to the browser are read (ADR 0059); `fetch` by default. */
-  fetcher?: Fetcher;
 }
 
 /**
@@ -83,18 +81,15 @@ export async function pageFirstView(
   const state = parseFirstViewState(text);
   if (state?.search !== deps.search || state.device !== deps.device) return undefined;
   const [view] = await Promise.all([
-    withKept(state, deps.fetcher).then((whole) => whole && firstViewOf(whole, deps)),
+    withKept(state).then((whole) => whole && firstViewOf(whole, deps)),
     deps.chunks(),
   ]);
   return view;
 }
 
 /** The state with the answers it left to the browser read back in; undefined without them. */
-async function withKept(
-  state: FirstViewState,
-  fetcher?: Fetcher,
-): Promise<FirstViewState | undefined> {
+async function withKept(state: FirstViewState): Promise<FirstViewState | undefined> {
   if (state.kept === undefined) return state;
-  const kept = await readKept(state.kept, fetcher);
+  const kept = await readKept(state.kept);
   return kept && { ...state, answers: { ...state.answers, ...kept } };
 }

@@ -70,6 +70,12 @@ describe('the state a server-rendered page carries', () => {
     const numbered = { ...state(), kept: { '/locales/it.json': 1 } };
     expect(parseFirstViewState(JSON.stringify(numbered))).toBeUndefined();
     expect(parseFirstViewState(JSON.stringify({ ...state(), kept: ['x'] }))).toBeUndefined();
+    // Only paths of the page's own origin: the page fetches them.
+    for (const path of ['//evil.example/x.json', 'https://evil.example/x.json', 'x.json']) {
+      expect(
+        parseFirstViewState(JSON.stringify({ ...state(), kept: { [path]: '"t"' } })),
+      ).toBeUndefined();
+    }
   });
 
   it('replays the answers recorded on the server, and nothing else', async () => {

@@ -50,20 +50,22 @@ export function parseFirstViewState(text: string): FirstViewState | undefined {
   if (typeof search !== 'string' || typeof template !== 'string') return undefined;
   if (device !== 'mobile' && device !== 'desktop') return undefined;
   if (!isRecord(answers)) return undefined;
-  if (kept !== undefined && !(isRecord(kept) && Object.values(kept).every(isString))) {
-    return undefined;
-  }
+  if (kept !== undefined && !isTags(kept)) return undefined;
   if (askConsent !== undefined && typeof askConsent !== 'boolean') return undefined;
   const state: FirstViewState = { search, device, template, answers };
-  if (kept !== undefined) state.kept = kept as Record<string, string>;
+  if (kept !== undefined) state.kept = kept;
   if (askConsent === true) state.askConsent = askConsent;
   if (node === undefined) return state;
   if (node !== null && !isResolvedNode(node)) return undefined;
   return { ...state, node };
 }
 
-function isString(value: unknown): value is string {
-  return typeof value === 'string';
+/** Paths on the page's own origin (never `//host`), each with a tag. */
+function isTags(value: unknown): value is Record<string, string> {
+  return (
+    isRecord(value) &&
+    Object.entries(value).every(([path, tag]) => /^\/(?!\/)/.test(path) && typeof tag === 'string')
+  );
 }
 
 /** A client whose GETs read the answers recorded on the server, and which fails every other. */
