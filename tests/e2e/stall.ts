@@ -20,9 +20,10 @@ export const isFrameStall = (message: string) => frameStall.test(message);
  * A test's options for cases that read a page to its end (`loadCharts`): two more tries, each on
  * a page of a fresh context, only when the browser stopped drawing it (ADR 0024); any other
  * failure fails at once. The timeout leaves room for the bounded steps below to fail by name
- * first. Two, because one case of CI's clean-clone run stalled twice in a row (stop 37).
+ * first, and for slow ones on a live page to finish. Two, because one case of CI's clean-clone
+ * run stalled twice in a row (stop 37).
  */
-export const retryOnStall = { retry: { count: 2, condition: frameStall }, timeout: 120_000 };
+export const retryOnStall = { retry: { count: 2, condition: frameStall }, timeout: 180_000 };
 
 /**
  * The error of a page the browser stopped serving, said in the run's output as well: a retried
@@ -34,29 +35,46 @@ function stalled(message: string, cause?: unknown): Error {
   return new Error(message, { cause });
 }
 
-/** Races `action` against `seconds`; on time, names the step, and calls it a stall if it is one. */
+/**
+ * Waits for `action` in periods of `seconds`. After each, a page the browser stopped serving
+ * fails by name as a stall (the retry's condition); a page that still draws frames is a slow
+ * machine, not a hang (CI's clean clone at load 16: axe past 45 s on a live page, stop 38), so
+ * the wait goes on, said in the output: should the test's own timeout end it, the run names
+ * the step it was in.
+ */
 export async function bounded<T>(
   page: Page,
   step: string,
   seconds: number,
   action: () => Promise<T>,
 ): Promise<T> {
+  const running = action();
+  running.catch(() => undefined); // a failure is read below, when the step's turn comes
+  for (let waited = seconds; ; waited += seconds) {
+    if (await settlesWithin(running, seconds)) return running;
+    const message = `${step} did not finish in ${waited} s; ${await frameState(page)}`;
+    if (isFrameStall(message)) throw stalled(message);
+    console.warn(`${message}: waiting on`);
+  }
+}
+
+/** Whether `running` settles (either way) within `seconds`. */
+async function settlesWithin(running: Promise<unknown>, seconds: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((done) => {
+  const late = new Promise<false>((done) => {
     timer = setTimeout(() => {
-      done('late');
+      done(false);
     }, seconds * 1000);
   });
-  const running = action();
+  const settled = running.then(
+    () => true,
+    () => true,
+  );
   try {
-    const first = await Promise.race([running, late]);
-    if (first !== 'late') return first;
+    return await Promise.race([settled, late]);
   } finally {
     clearTimeout(timer);
   }
-  running.catch(() => undefined); // settled or not, no one waits for it any more
-  const message = `${step} did not finish in ${seconds} s; ${await frameState(page)}`;
-  throw isFrameStall(message) ? stalled(message) : new Error(message);
 }
 
 /** Whether the page still draws frames and runs its script: a line for a failure's message. */
