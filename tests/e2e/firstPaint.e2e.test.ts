@@ -1,5 +1,5 @@
 import { get as httpGet } from 'node:http';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, inject } from 'vitest';
 import { selectTemplate } from '../../src/app/selectTemplate.ts';
 import type { SampleBill } from '../../server/sampleServer.ts';
@@ -64,6 +64,19 @@ async function offlineContext(browser: Browser, options: BrowserContextOptions) 
   return context;
 }
 
+/**
+ * Marks the <main> the server sent (`data-sent="server"`) as the page parses it: the mark is
+ * still there once the page's script is done only if the script hydrated that <main> rather
+ * than drawing its own.
+ */
+async function markServersMain(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('main')?.setAttribute('data-sent', 'server');
+    });
+  });
+}
+
 /** What a customer reads: `109,73 €` and `25/03/2026` (the page's formats, spec §5). */
 function paymentFacts(bill: SampleBill): { amount: RegExp; due: string } {
   const { document } = bundleOf(bill);
@@ -123,12 +136,7 @@ describe('the first paint', () => {
   });
 
   test('hydrates the bill without a new render, and its buttons work', async ({ page, errors }) => {
-    // The <main> the server sent, kept by the time the page's script is done with it.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('main')?.setAttribute('data-sent', 'server');
-      });
-    });
+    await markServersMain(page);
     await page.goto(sample('alfa').link);
     await page.locator('[data-template][aria-busy="false"]').waitFor();
     const closed = page.locator('button[aria-expanded="false"][aria-controls]').first();
@@ -170,11 +178,7 @@ describe('the first paint', () => {
       const paths = await kept();
       expect(paths).toEqual(expect.arrayContaining(['/hostsettings.json', '/locales/it.json']));
       await expect.poll(async () => (await reads(paths)).length).toBe(paths.length);
-      await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          document.querySelector('main')?.setAttribute('data-sent', 'server');
-        });
-      });
+      await markServersMain(page);
       await page.goto(sample('alfa').link);
       // Not a byte over the network: each came from the browser's cache, not revalidated.
       await expect.poll(async () => (await reads(paths)).length).toBe(paths.length);
@@ -203,11 +207,7 @@ describe('the first paint', () => {
       const texts = (await answer.json()) as Record<string, unknown>;
       await route.fulfill({ response: answer, json: texts, headers: { etag: '"changed"' } });
     });
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        document.querySelector('main')?.setAttribute('data-sent', 'server');
-      });
-    });
+    await markServersMain(page);
     await page.goto(sample('alfa').link);
     await expect.poll(() => page.locator('main[data-sent="server"]').count()).toBe(0);
     await page.locator('[data-template][aria-busy="false"]').waitFor();
