@@ -183,7 +183,9 @@ describe('the first paint', () => {
       // Not a byte over the network: each came from the browser's cache, not revalidated.
       await expect.poll(async () => (await reads(paths)).length).toBe(paths.length);
       expect((await reads(paths)).filter(({ bytes }) => bytes > 0)).toEqual([]);
-      // Hydrated, not rendered again: the server's <main> is there and its buttons work.
+      // Hydrated, not rendered again: the server's <main> is there and its buttons work. The
+      // bill says it is busy until hydration ends; a click before that would be a click on HTML.
+      await page.locator('[data-template][aria-busy="false"]').waitFor();
       const closed = page.locator('button[aria-expanded="false"][aria-controls]').first();
       const controls = (await closed.getAttribute('aria-controls')) ?? '';
       const toggle = page.locator(`button[aria-controls="${controls}"]`);
