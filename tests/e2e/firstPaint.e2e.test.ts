@@ -77,6 +77,21 @@ async function markServersMain(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page hydrated the <main> the server sent (marked by `markServersMain`) instead of drawing
+ * its own, and its buttons work. The bill says it is busy until hydration ends: a click before
+ * that would be a click on the server's HTML.
+ */
+async function expectHydratedServersMain(page: Page): Promise<void> {
+  await page.locator('[data-template][aria-busy="false"]').waitFor();
+  const closed = page.locator('button[aria-expanded="false"][aria-controls]').first();
+  const controls = (await closed.getAttribute('aria-controls')) ?? '';
+  const toggle = page.locator(`button[aria-controls="${controls}"]`);
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => page.locator('main[data-sent="server"] [data-template]').count()).toBe(1);
+}
+
 /** What a customer reads: `109,73 €` and `25/03/2026` (the page's formats, spec §5). */
 function paymentFacts(bill: SampleBill): { amount: RegExp; due: string } {
   const { document } = bundleOf(bill);
@@ -138,15 +153,7 @@ describe('the first paint', () => {
   test('hydrates the bill without a new render, and its buttons work', async ({ page, errors }) => {
     await markServersMain(page);
     await page.goto(sample('alfa').link);
-    await page.locator('[data-template][aria-busy="false"]').waitFor();
-    const closed = page.locator('button[aria-expanded="false"][aria-controls]').first();
-    const controls = await closed.getAttribute('aria-controls');
-    const toggle = page.locator(`button[aria-controls="${controls ?? ''}"]`);
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    await expect
-      .poll(() => page.locator('main[data-sent="server"] [data-template]').count())
-      .toBe(1);
+    await expectHydratedServersMain(page);
     expect(errors).toEqual([]);
     expect(await engineEvents(page)).toEqual([]);
   });
@@ -183,17 +190,7 @@ describe('the first paint', () => {
       // Not a byte over the network: each came from the browser's cache, not revalidated.
       await expect.poll(async () => (await reads(paths)).length).toBe(paths.length);
       expect((await reads(paths)).filter(({ bytes }) => bytes > 0)).toEqual([]);
-      // Hydrated, not rendered again: the server's <main> is there and its buttons work. The
-      // bill says it is busy until hydration ends; a click before that would be a click on HTML.
-      await page.locator('[data-template][aria-busy="false"]').waitFor();
-      const closed = page.locator('button[aria-expanded="false"][aria-controls]').first();
-      const controls = (await closed.getAttribute('aria-controls')) ?? '';
-      const toggle = page.locator(`button[aria-controls="${controls}"]`);
-      await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-      await expect
-        .poll(() => page.locator('main[data-sent="server"] [data-template]').count())
-        .toBe(1);
+      await expectHydratedServersMain(page);
     } finally {
       await context.close();
     }
