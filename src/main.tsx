@@ -5,6 +5,7 @@ import { preloadShell } from './app/shell/Shell.tsx';
 import { firstViewStateId, type FirstView } from './app/firstViewContext.ts';
 import { applyCatalogue, createPageI18n } from './i18n/page.ts';
 import { yieldToMain } from './app/yieldToMain.ts';
+import { startReadingKept } from './app/keptAnswers.ts';
 
 const container = document.getElementById('root') as HTMLElement;
 
@@ -50,6 +51,8 @@ async function start(): Promise<void> {
 async function serverRendered(): Promise<FirstView | undefined> {
   const text = document.getElementById(firstViewStateId)?.textContent;
   if (!text) return undefined;
+  // The host's answers the state left to the browser, asked for while the chunk below loads.
+  startReadingKept(text);
   // The code that reads it back is part of the bill route's chunk, which the page needs anyway.
   const { readFirstView } = await import('./app/BillPage.tsx');
   await yieldToMain();

@@ -1,5 +1,6 @@
 import type { Client, RawAnswer } from '../api/index.ts';
 import type { DeviceClass, ResolvedNode } from '../engine/index.ts';
+import { isTags } from './keptAnswers.ts';
 
 /**
  * What a page rendered on the server carries for the page's script (ADR 0019), as JSON in
@@ -58,14 +59,6 @@ export function parseFirstViewState(text: string): FirstViewState | undefined {
   if (node === undefined) return state;
   if (node !== null && !isResolvedNode(node)) return undefined;
   return { ...state, node };
-}
-
-/** Paths on the page's own origin (never `//host`), each with a tag. */
-function isTags(value: unknown): value is Record<string, string> {
-  return (
-    isRecord(value) &&
-    Object.entries(value).every(([path, tag]) => /^\/(?!\/)/.test(path) && typeof tag === 'string')
-  );
 }
 
 /** A client whose GETs read the answers recorded on the server, and which fails every other. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readKept, type Fetcher } from './keptAnswers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readKept, startReadingKept, type Fetcher } from './keptAnswers.ts';
 
 /** A browser whose HTTP cache holds `cached` and whose server answers `served`, by path. */
 function browser(
@@ -64,5 +64,54 @@ describe('the answers a first view left to the browser (ADR 0059)', () => {
 
   it('are nothing to read when the state left nothing', async () => {
     expect(await readKept({}, browser({}, {}).fetcher)).toEqual({});
+  });
+
+  describe("started from the page's entry", () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('are asked for once, and the reading back takes what was asked for', async () => {
+      const early = browser({ '/locales/it.json': texts, '/hostsettings.json': settings }, {});
+      vi.stubGlobal('fetch', early.fetcher);
+      startReadingKept(JSON.stringify({ search: '?id=x', kept: tags }));
+      const late = browser({}, {});
+      expect(await readKept(tags, late.fetcher)).toEqual({
+        '/locales/it.json': texts.body,
+        '/hostsettings.json': settings.body,
+      });
+      expect(early.asked.sort()).toEqual([
+        'force-cache /hostsettings.json',
+        'force-cache /locales/it.json',
+      ]);
+      expect(late.asked).toEqual([]);
+      // Taken once: a later reading asks again.
+      await readKept(tags, late.fetcher);
+      expect(late.asked.filter((asked) => asked.startsWith('force-cache')).sort()).toEqual([
+        'force-cache /hostsettings.json',
+        'force-cache /locales/it.json',
+      ]);
+    });
+
+    it('start nothing for a state that is not JSON or names another origin', () => {
+      const early = browser({ '/locales/it.json': texts }, {});
+      vi.stubGlobal('fetch', early.fetcher);
+      startReadingKept('{"kept":');
+      startReadingKept('null');
+      startReadingKept(JSON.stringify({ kept: { '//evil.test/it.json': '"t1"' } }));
+      startReadingKept(JSON.stringify({ kept: { '/locales/it.json': 1 } }));
+      expect(early.asked).toEqual([]);
+    });
+
+    it('started for another tag are not taken for this one', async () => {
+      const early = browser({ '/locales/it.json': texts }, {});
+      vi.stubGlobal('fetch', early.fetcher);
+      startReadingKept(JSON.stringify({ kept: { '/locales/it.json': '"t0"' } }));
+      const late = browser({ '/locales/it.json': texts }, {});
+      expect(await readKept({ '/locales/it.json': '"t1"' }, late.fetcher)).toEqual({
+        '/locales/it.json': texts.body,
+      });
+      expect(late.asked).toEqual(['force-cache /locales/it.json']);
+    });
   });
 });

@@ -17,11 +17,50 @@ export async function readKept(
   const read = await Promise.all(
     Object.entries(kept).map(async ([path, tag]) => ({
       path,
-      body: await readTagged(path, tag, fetcher),
+      body: await (takeStarted(path, tag) ?? readTagged(path, tag, fetcher)),
     })),
   );
   if (read.some(({ body }) => body === undefined)) return undefined;
   return Object.fromEntries(read.map(({ path, body }) => [path, body]));
+}
+
+/** Reads begun by {@link startReadingKept}, by path and tag, each taken once. */
+const started = new Map<string, Promise<unknown>>();
+
+/**
+ * Begins reading the answers a page's state left to the browser, from the page's entry: the
+ * chunk that reads the state back arrives a round trip later, and a first visit's hydration
+ * would otherwise wait for that round trip and then for these reads (ADR 0059). Only the
+ * state's `kept` is read here, with the same check as the whole state's (same-origin paths);
+ * a state that does not parse starts nothing, and the page's own reading of it decides.
+ */
+export function startReadingKept(stateText: string): void {
+  let kept: unknown;
+  try {
+    kept = (JSON.parse(stateText) as { kept?: unknown } | null)?.kept;
+  } catch {
+    return;
+  }
+  if (!isTags(kept)) return;
+  for (const [path, tag] of Object.entries(kept)) {
+    started.set(`${tag} ${path}`, readTagged(path, tag, fetch));
+  }
+}
+
+function takeStarted(path: string, tag: string): Promise<unknown> | undefined {
+  const read = started.get(`${tag} ${path}`);
+  started.delete(`${tag} ${path}`);
+  return read;
+}
+
+/** Paths on the page's own origin (never `//host`), each with a tag. */
+export function isTags(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.entries(value).every(([path, tag]) => /^\/(?!\/)/.test(path) && typeof tag === 'string')
+  );
 }
 
 async function readTagged(path: string, tag: string, fetcher: Fetcher): Promise<unknown> {
