@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, deviceNames, expect, picture, test } from './harness.ts';
+import { axeViolations, describe, deviceNames, expect, picture, test } from './harness.ts';
 
 /** Opens a template preview and waits until resolve has finished and the page shows it. */
 async function openPreview(page: Page, name: string): Promise<void> {
@@ -124,21 +123,12 @@ describe.each(deviceNames)('the demo bill on a %s', (device) => {
     page,
   }) => {
     await openPreview(page, 'demo');
-    expect(summarize(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: "Apri l'aiuto" }).click();
     await page.getByRole('dialog', { name: 'Aiuto' }).waitFor();
-    expect(summarize(await new AxeBuilder({ page }).analyze())).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
-
-/** Axe's violations, reduced to what a reader of a failed test needs: rule, help and where. */
-function summarize(results: Awaited<ReturnType<AxeBuilder['analyze']>>) {
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    help: violation.help,
-    nodes: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 describe('the other pages', () => {
   test('renders a variant declared with extends, with its patched tab list', async ({

@@ -1,7 +1,6 @@
 // Issue 19's playground (ADR 0037) in Chromium: pick host, template and sample bill, break the
 // template and read the check's message at its place, fix it and see both frames change, then
 // open a hidden place's marker and read which expression hid it, with which values.
-import AxeBuilder from '@axe-core/playwright';
 import type { FastifyInstance } from 'fastify';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { buildApp } from '../../server/app.ts';
 import { importBundle, readBundle } from '../../server/bundles.ts';
 import { readConfig } from '../../server/config.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
-import { describe, expect, saveScreenshot, test } from './harness.ts';
+import { axeOn, describe, expect, saveScreenshot, test } from './harness.ts';
 
 // The run's sample server has the playground off, as `npm start` has by default: this file
 // starts one with it asked for by name (`playground: true`, as `serve --playground`), on the
@@ -125,7 +124,7 @@ describe('the playground', () => {
 
       // The playground's own page; the frames hold the bill page, which the template matrix
       // checks with axe, and two frames of one bill repeat its landmarks by design.
-      const axe = await new AxeBuilder({ page }).exclude('iframe').analyze();
+      const axe = await axeOn(page).exclude('iframe').analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
