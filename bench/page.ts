@@ -14,7 +14,7 @@
  */
 import { stat } from './cpuShare.ts';
 import http from 'node:http';
-import { autocannon, type Server } from './server.ts';
+import { autocannon, okPerSecond, type Server } from './server.ts';
 import { benchLimits, withBenchServer } from './traffic.ts';
 
 const goals = { ratio: 0.05, p99: 50 };
@@ -47,11 +47,9 @@ async function measure(
     duration: seconds,
     headers: { host: 'localhost', ...headers },
   });
-  // Only the answers with the page count: a 503 `busy` (the render gate, RENDERS_AT_ONCE) is
-  // the undrawn page, quick and not what is measured; it shows in the errors column.
-  const { '2xx': ok, duration } = r as unknown as { '2xx': number; duration: number };
+  // Only the answers with the page count; a 503 `busy` shows in the errors column.
   return {
-    rps: duration > 0 ? ok / duration : r.requests.mean,
+    rps: okPerSecond(r),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { startHaproxy } from '../tests/contract/haproxy.ts';
 import { createDatabase, freePort, startPostgres } from '../tests/contract/postgres.ts';
 import { coresUsed, cpuSnapshot } from './cpuShare.ts';
-import { autocannon, get, startServer, stopServer, type Server } from './server.ts';
+import { autocannon, get, okPerSecond, startServer, stopServer, type Server } from './server.ts';
 import { benchLimits, hostsWithLimits } from './traffic.ts';
 
 const goal = 1.6;
@@ -47,9 +47,6 @@ async function measure(url: string, seconds: number, accept: string): Promise<Ru
     duration: seconds,
     headers: { host: 'localhost', accept },
   });
-  // Requests a second of 2xx answers only: a 503 `busy` (the render gate) is quick and is the
-  // page not drawn, so counting it would flatter the side that refuses more (bench/page.ts too).
-  const { '2xx': ok, duration } = r as unknown as { '2xx': number; duration: number };
   const errors = new Map<string, number>();
   if (r.timeouts > 0) errors.set('timeouts', r.timeouts);
   if (r.errors > r.timeouts) errors.set('other errors', r.errors - r.timeouts);
@@ -57,7 +54,7 @@ async function measure(url: string, seconds: number, accept: string): Promise<Ru
     if (!code.startsWith('2')) errors.set(code, count);
   }
   return {
-    rps: duration > 0 ? ok / duration : r.requests.mean,
+    rps: okPerSecond(r),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors,

@@ -19,6 +19,17 @@ export interface CannonResult {
   non2xx: number;
   /** Answers by status code, e.g. `{ '503': { count: 4 } }`. */
   statusCodeStats: Record<string, { count: number }>;
+  /** Answers with a 2xx status, and the run's length in seconds. */
+  '2xx': number;
+  duration: number;
+}
+
+/**
+ * Requests a second of 2xx answers only: a 503 `busy` (the render gate, RENDERS_AT_ONCE) is
+ * quick and is the page not drawn, so counting it would flatter the side that refuses more.
+ */
+export function okPerSecond(r: CannonResult): number {
+  return r.duration > 0 ? r['2xx'] / r.duration : r.requests.mean;
 }
 export type Autocannon = (options: {
   url: string;
