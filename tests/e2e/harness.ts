@@ -180,7 +180,10 @@ export const test = base
       }
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        // Where it came from: for "Failed to load resource", the address that failed.
+        const where = message.location().url;
+        errors.push(`console: ${message.text()}${where ? ` (${where})` : ''}`);
       });
       page.on('pageerror', (error) => {
         errors.push(`page error: ${error.message}`);
