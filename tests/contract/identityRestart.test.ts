@@ -45,41 +45,47 @@ describe.each(databaseKinds)('the identity provider across a restart (%s)', (kin
     rmSync(folder, { recursive: true, force: true });
   });
 
-  it('refreshes, keeps the session and the keys after a restart; refuses an expired token', async () => {
-    const storage = await freshStorage(kind, path.join(folder, 'pglite'));
-    const first = await start(storage);
-    await seedDemoAccounts(first.runtime.db, demoAccounts(bundles));
-    const tokens = await loginAs(first.app, ALFA, giulia, demoPassword);
-    await stop();
+  it(
+    'refreshes, keeps the session and the keys after a restart; refuses an expired token',
+    // Opens the database and builds the app more than once: on a loaded machine that took
+    // past the 30 s default (a clean clone beside e2e runs, session 6). A bound on a hang.
+    { timeout: 120_000 },
+    async () => {
+      const storage = await freshStorage(kind, path.join(folder, 'pglite'));
+      const first = await start(storage);
+      await seedDemoAccounts(first.runtime.db, demoAccounts(bundles));
+      const tokens = await loginAs(first.app, ALFA, giulia, demoPassword);
+      await stop();
 
-    const second = await start(storage);
-    const menu = (token: string) =>
-      second.app.inject({
-        url: '/api/menu',
-        headers: { host: ALFA, authorization: `Bearer ${token}` },
-      });
-    expect((await menu(tokens.access_token)).statusCode).toBe(200);
-    const renewed = await refresh(second.app, ALFA, tokens.refresh_token ?? '');
-    expect(renewed.status).toBe(200);
-    // The provider's session cookie still names a live session: no login page this time.
-    const again = await startLogin(browser(second.app, ALFA, tokens.browser.jar));
-    expect(again.loginPath).toMatch(/^\/auth\/callback\?code=/);
+      const second = await start(storage);
+      const menu = (token: string) =>
+        second.app.inject({
+          url: '/api/menu',
+          headers: { host: ALFA, authorization: `Bearer ${token}` },
+        });
+      expect((await menu(tokens.access_token)).statusCode).toBe(200);
+      const renewed = await refresh(second.app, ALFA, tokens.refresh_token ?? '');
+      expect(renewed.status).toBe(200);
+      // The provider's session cookie still names a live session: no login page this time.
+      const again = await startLogin(browser(second.app, ALFA, tokens.browser.jar));
+      expect(again.loginPath).toMatch(/^\/auth\/callback\?code=/);
 
-    // A token signed with the host's real key, for this API, but expired: refused.
-    const [row] = await second.runtime.db.query<{ jwks: { keys: Record<string, unknown>[] } }>(
-      "SELECT jwks FROM identity_keys WHERE host = 'bolletta.alfa-energia.test'",
-    );
-    const jwk = row?.jwks.keys[0] ?? {};
-    const expired = await new SignJWT({ supplier: 'alfa' })
-      .setProtectedHeader({ alg: 'ES256', kid: String(jwk['kid']) })
-      .setIssuer(`http://${ALFA}/oidc`)
-      .setAudience('quadro-api')
-      .setSubject(`alfa:${giulia}`)
-      .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
-      .setExpirationTime(Math.floor(Date.now() / 1000) - 300)
-      .sign(await importJWK(jwk, 'ES256'));
-    expectProblem(await menu(expired), 401, 'login-expired');
-  });
+      // A token signed with the host's real key, for this API, but expired: refused.
+      const [row] = await second.runtime.db.query<{ jwks: { keys: Record<string, unknown>[] } }>(
+        "SELECT jwks FROM identity_keys WHERE host = 'bolletta.alfa-energia.test'",
+      );
+      const jwk = row?.jwks.keys[0] ?? {};
+      const expired = await new SignJWT({ supplier: 'alfa' })
+        .setProtectedHeader({ alg: 'ES256', kid: String(jwk['kid']) })
+        .setIssuer(`http://${ALFA}/oidc`)
+        .setAudience('quadro-api')
+        .setSubject(`alfa:${giulia}`)
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 300)
+        .sign(await importJWK(jwk, 'ES256'));
+      expectProblem(await menu(expired), 401, 'login-expired');
+    },
+  );
 });
 
 describe.each(databaseKinds)('production identity settings (%s)', (kind) => {
@@ -105,18 +111,30 @@ describe.each(databaseKinds)('production identity settings (%s)', (kind) => {
     }
   };
 
-  it('stops the start without a host’s identity secret, naming its variable', async () => {
-    const env = Object.fromEntries(
-      Object.entries(testKeys).filter(([name]) => name !== 'QUADRO_BETA_IDENTITY_KEYS'),
-    );
-    expect(await attempt(env)).toMatch(/QUADRO_BETA_IDENTITY_KEYS is not set/);
-    expect(await attempt({ ...testKeys, QUADRO_ALFA_IDENTITY_KEYS: '{"signingKeys":[]}' })).toMatch(
-      /QUADRO_ALFA_IDENTITY_KEYS has no signingKeys/,
-    );
-    expect(await attempt(testKeys)).toBe('started');
-  });
+  it(
+    'stops the start without a host’s identity secret, naming its variable',
+    // Opens the database and builds the app more than once: on a loaded machine that took
+    // past the 30 s default (a clean clone beside e2e runs, session 6). A bound on a hang.
+    { timeout: 120_000 },
+    async () => {
+      const env = Object.fromEntries(
+        Object.entries(testKeys).filter(([name]) => name !== 'QUADRO_BETA_IDENTITY_KEYS'),
+      );
+      expect(await attempt(env)).toMatch(/QUADRO_BETA_IDENTITY_KEYS is not set/);
+      expect(
+        await attempt({ ...testKeys, QUADRO_ALFA_IDENTITY_KEYS: '{"signingKeys":[]}' }),
+      ).toMatch(/QUADRO_ALFA_IDENTITY_KEYS has no signingKeys/);
+      expect(await attempt(testKeys)).toBe('started');
+    },
+  );
 
-  it('stops the start without a host’s public origin, naming the setting', async () => {
-    expect(await attempt(testKeys, false)).toMatch(/has no identity.origin/);
-  });
+  it(
+    'stops the start without a host’s public origin, naming the setting',
+    // Opens the database and builds the app more than once: on a loaded machine that took
+    // past the 30 s default (a clean clone beside e2e runs, session 6). A bound on a hang.
+    { timeout: 120_000 },
+    async () => {
+      expect(await attempt(testKeys, false)).toMatch(/has no identity.origin/);
+    },
+  );
 });

@@ -62,61 +62,67 @@ describe.each(databaseKinds)('the templates a host serves (%s)', (kind) => {
       headers: { host, ...(etag === undefined ? {} : { 'if-none-match': etag }) },
     });
 
-  it('answers names and templates with an ETag, 304 when unchanged, and keeps the last good', async () => {
-    const storage = await freshStorage(kind, path.join(folder, 'pglite'));
-    const first = await start(storage);
+  it(
+    'answers names and templates with an ETag, 304 when unchanged, and keeps the last good',
+    // Opens the database and builds the app more than once: on a loaded machine that took
+    // past the 30 s default (a clean clone beside e2e runs, session 6). A bound on a hang.
+    { timeout: 120_000 },
+    async () => {
+      const storage = await freshStorage(kind, path.join(folder, 'pglite'));
+      const first = await start(storage);
 
-    const names = await get(first.app, '/api/templates');
-    expect(names.json()).toEqual(expect.arrayContaining(['bi3', 'bi3-beta', 'demo']));
-    expect(names.json()).not.toContain('fragments');
+      const names = await get(first.app, '/api/templates');
+      expect(names.json()).toEqual(expect.arrayContaining(['bi3', 'bi3-beta', 'demo']));
+      expect(names.json()).not.toContain('fragments');
 
-    const bi3 = await get(first.app, '/api/templates/bi3');
-    expect(bi3.statusCode).toBe(200);
-    expect(bi3.headers['cache-control']).toBe('no-cache');
-    expect(bi3.headers['content-type']).toMatch(/^application\/json/);
-    const etag = String(bi3.headers['etag']);
-    expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(bi3.json<{ id: string }>().id).toBe('bi3');
-    const again = await get(first.app, '/api/templates/bi3', ALFA, etag);
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe('');
+      const bi3 = await get(first.app, '/api/templates/bi3');
+      expect(bi3.statusCode).toBe(200);
+      expect(bi3.headers['cache-control']).toBe('no-cache');
+      expect(bi3.headers['content-type']).toMatch(/^application\/json/);
+      const etag = String(bi3.headers['etag']);
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(bi3.json<{ id: string }>().id).toBe('bi3');
+      const again = await get(first.app, '/api/templates/bi3', ALFA, etag);
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
 
-    expectProblem(await get(first.app, '/api/templates/nothing-here'), 404, 'unknown-template');
-    expectProblem(await get(first.app, '/api/templates/..%2Fsecret'), 400);
-    // Each host has its own list: both serve the shared templates here.
-    expect((await get(first.app, '/api/templates', BETA)).json()).toEqual(names.json());
+      expectProblem(await get(first.app, '/api/templates/nothing-here'), 404, 'unknown-template');
+      expectProblem(await get(first.app, '/api/templates/..%2Fsecret'), 400);
+      // Each host has its own list: both serve the shared templates here.
+      expect((await get(first.app, '/api/templates', BETA)).json()).toEqual(names.json());
 
-    // A broken edit (an unknown widget), then a restart: the previous bi3 is served still.
-    const file = path.join(templatesDir, 'bi3.json');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace('"widget": "SummaryCard"', '"widget": "SumaryCard"'),
-    );
-    await stop();
-    const second = await start(storage);
-    const after = await get(second.app, '/api/templates/bi3');
-    expect(after.statusCode).toBe(200);
-    expect(after.headers['etag']).toBe(etag);
-    expect(after.body).toBe(bi3.body);
-    expect(second.log.join('\n')).toMatch(/templates\/bi3\.json:\d+:\d+ /);
-    expect(second.log).toContainEqual(
-      expect.stringMatching(
-        /^template bi3 of bolletta\.alfa-energia\.test: serving its last good version, of /,
-      ),
-    );
+      // A broken edit (an unknown widget), then a restart: the previous bi3 is served still.
+      const file = path.join(templatesDir, 'bi3.json');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('"widget": "SummaryCard"', '"widget": "SumaryCard"'),
+      );
+      await stop();
+      const second = await start(storage);
+      const after = await get(second.app, '/api/templates/bi3');
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['etag']).toBe(etag);
+      expect(after.body).toBe(bi3.body);
+      expect(second.log.join('\n')).toMatch(/templates\/bi3\.json:\d+:\d+ /);
+      expect(second.log).toContainEqual(
+        expect.stringMatching(
+          /^template bi3 of bolletta\.alfa-energia\.test: serving its last good version, of /,
+        ),
+      );
 
-    // Fixed and changed, then reloaded (what the watch mode does): the new version, a new tag.
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8')
-        .replace('"widget": "SumaryCard"', '"widget": "SummaryCard"')
-        .replace('"showIndexFields": false', '"showIndexFields": true'),
-    );
-    await second.templates.reload(second.runtime.hosts.all);
-    const changed = await get(second.app, '/api/templates/bi3', ALFA, etag);
-    expect(changed.statusCode).toBe(200);
-    expect(changed.headers['etag']).not.toBe(etag);
-    expect(changed.body).toContain('"showIndexFields":true');
-    expect(bi3.body).not.toContain('"showIndexFields":true');
-  });
+      // Fixed and changed, then reloaded (what the watch mode does): the new version, a new tag.
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8')
+          .replace('"widget": "SumaryCard"', '"widget": "SummaryCard"')
+          .replace('"showIndexFields": false', '"showIndexFields": true'),
+      );
+      await second.templates.reload(second.runtime.hosts.all);
+      const changed = await get(second.app, '/api/templates/bi3', ALFA, etag);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers['etag']).not.toBe(etag);
+      expect(changed.body).toContain('"showIndexFields":true');
+      expect(bi3.body).not.toContain('"showIndexFields":true');
+    },
+  );
 });
