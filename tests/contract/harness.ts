@@ -19,6 +19,12 @@ import { createDatabase } from './postgres.ts';
 export type DatabaseKind = 'pglite' | 'postgres';
 export const databaseKinds: DatabaseKind[] = ['pglite', 'postgres'];
 
+/**
+ * Options of a test that opens the database and builds the app more than once: on a loaded
+ * machine that took past the 30 s default (a clean clone beside e2e runs). A bound on a hang.
+ */
+export const reopensDatabase = { timeout: 120_000 };
+
 export const config = readConfig({});
 export const fixturesDir = config.fixturesDir;
 export const bundles: Bundle[] = readdirSync(fixturesDir)

@@ -15,6 +15,7 @@ import {
   databaseKinds,
   expectProblem,
   freshStorage,
+  reopensDatabase,
   testKeys,
 } from './harness.ts';
 import { browser, loginAs, refresh, startLogin } from './login.ts';
@@ -47,9 +48,7 @@ describe.each(databaseKinds)('the identity provider across a restart (%s)', (kin
 
   it(
     'refreshes, keeps the session and the keys after a restart; refuses an expired token',
-    // Opens the database and builds the app more than once: on a loaded machine that took
-    // past the 30 s default (a clean clone beside e2e runs, session 6). A bound on a hang.
-    { timeout: 120_000 },
+    reopensDatabase,
     async () => {
       const storage = await freshStorage(kind, path.join(folder, 'pglite'));
       const first = await start(storage);
@@ -113,9 +112,7 @@ describe.each(databaseKinds)('production identity settings (%s)', (kind) => {
 
   it(
     'stops the start without a host’s identity secret, naming its variable',
-    // Opens the database and builds the app more than once: on a loaded machine that took
-    // past the 30 s default (a clean clone beside e2e runs, session 6). A bound on a hang.
-    { timeout: 120_000 },
+    reopensDatabase,
     async () => {
       const env = Object.fromEntries(
         Object.entries(testKeys).filter(([name]) => name !== 'QUADRO_BETA_IDENTITY_KEYS'),
@@ -130,9 +127,7 @@ describe.each(databaseKinds)('production identity settings (%s)', (kind) => {
 
   it(
     'stops the start without a host’s public origin, naming the setting',
-    // Opens the database and builds the app more than once: on a loaded machine that took
-    // past the 30 s default (a clean clone beside e2e runs, session 6). A bound on a hang.
-    { timeout: 120_000 },
+    reopensDatabase,
     async () => {
       expect(await attempt(testKeys, false)).toMatch(/has no identity.origin/);
     },

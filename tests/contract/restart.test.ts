@@ -16,6 +16,7 @@ import {
   fixturesDir,
   freshStorage,
   nexi,
+  reopensDatabase,
   testKeys,
 } from './harness.ts';
 
@@ -47,9 +48,7 @@ describe.each(databaseKinds)('a restart (%s)', (kind) => {
 
   it(
     'keeps profile changes, messages, readings, payments and the link key',
-    // Opens the database and builds the app more than once: on a loaded machine that took
-    // past the 30 s default (a clean clone beside e2e runs, session 6). A bound on a hang.
-    { timeout: 120_000 },
+    reopensDatabase,
     async () => {
       // PGlite in a folder on disk (not memory://); PostgreSQL in a fresh database.
       const storage = await freshStorage(kind, path.join(folder, 'pglite'));

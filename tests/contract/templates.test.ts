@@ -14,6 +14,7 @@ import {
   databaseKinds,
   expectProblem,
   freshStorage,
+  reopensDatabase,
   testKeys,
 } from './harness.ts';
 
@@ -64,9 +65,7 @@ describe.each(databaseKinds)('the templates a host serves (%s)', (kind) => {
 
   it(
     'answers names and templates with an ETag, 304 when unchanged, and keeps the last good',
-    // Opens the database and builds the app more than once: on a loaded machine that took
-    // past the 30 s default (a clean clone beside e2e runs, session 6). A bound on a hang.
-    { timeout: 120_000 },
+    reopensDatabase,
     async () => {
       const storage = await freshStorage(kind, path.join(folder, 'pglite'));
       const first = await start(storage);
