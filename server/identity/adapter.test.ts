@@ -25,6 +25,27 @@ describe("oidc-provider's storage in the database (issue 18)", () => {
     expect(await alfa.find('c1')).toBeUndefined();
   });
 
+  it('reads a refresh token used again within the reuse interval as unspent, a code never', async () => {
+    const adapter = databaseAdapter(db, 'alfa.test');
+    await adapter('RefreshToken').upsert('r5', { grantId: 'g5' }, 60);
+    await adapter('AuthorizationCode').upsert('c5', { grantId: 'g5' }, 60);
+    await adapter('RefreshToken').consume('r5');
+    await adapter('AuthorizationCode').consume('c5');
+    expect(await adapter('RefreshToken').find('r5')).toEqual({ grantId: 'g5' });
+    expect((await adapter('AuthorizationCode').find('c5'))?.consumed).toEqual(expect.any(Number));
+    // The first use's time stays however often the token is used: the interval never moves.
+    const firstUse = () =>
+      db.query<{ consumed: number }>(
+        "SELECT (payload->>'consumed')::bigint AS consumed FROM oidc_models WHERE id = 'r5'",
+      );
+    await db.query(
+      `UPDATE oidc_models SET payload = payload || '{"consumed": 1000}'::jsonb WHERE id = 'r5'`,
+    );
+    await adapter('RefreshToken').consume('r5');
+    expect((await firstUse())[0]?.consumed).toBe(1000);
+    expect((await adapter('RefreshToken').find('r5'))?.consumed).toBe(1000);
+  });
+
   it('finds a session by its uid, and never an expired row', async () => {
     const sessions = databaseAdapter(db, 'alfa.test')('Session');
     await sessions.upsert('s1', { uid: 'u1', accountId: 'a' }, 60);

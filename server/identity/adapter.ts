@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Queryable } from '../db/database.ts';
+import { refreshTokenAt } from './refreshReuse.ts';
 
 /** Models whose rows belong to a grant, and go when the grant is revoked (a logout). */
 const grantable = new Set([
@@ -60,8 +61,10 @@ class DatabaseAdapter implements Adapter {
     );
   }
 
-  find(id: string): Promise<AdapterPayload | undefined> {
-    return this.one(`id = $3`, id);
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    const payload = await this.one(`id = $3`, id);
+    if (payload === undefined || this.model !== 'RefreshToken') return payload;
+    return refreshTokenAt(payload, Math.floor(Date.now() / 1000));
   }
 
   findByUid(uid: string): Promise<AdapterPayload | undefined> {
@@ -74,9 +77,11 @@ class DatabaseAdapter implements Adapter {
 
   async consume(id: string): Promise<void> {
     // A code or refresh token used once is marked, never deleted: a second use is then seen
-    // as a replay, and oidc-provider revokes the whole grant.
+    // as a replay, and oidc-provider revokes the whole grant (a refresh token's only after
+    // ./refreshReuse.ts's interval). The first use's time stays, so the interval never moves.
     await this.db.query(
-      `UPDATE oidc_models SET payload = payload || jsonb_build_object('consumed', $4::bigint)
+      `UPDATE oidc_models SET payload = payload
+         || jsonb_build_object('consumed', COALESCE((payload->>'consumed')::bigint, $4::bigint))
        WHERE host = $1 AND model = $2 AND id = $3`,
       [this.host, this.model, id, Math.floor(Date.now() / 1000)],
     );

@@ -113,8 +113,34 @@ describe.each(databaseKinds)('the identity provider (%s)', (kind) => {
       headers: { host: ALFA, authorization: `Bearer ${renewed.access_token}` },
     });
     expect(menu.statusCode).toBe(200);
-    // A spent refresh token is refused.
-    expect((await refresh(t.app, ALFA, tokens.refresh_token ?? '')).status).toBe(400);
+  });
+
+  it('takes a spent refresh token again for 30 s, then revokes the login on its use', async () => {
+    const tokens = await loginAs(t.app, ALFA, giulia, demoPassword);
+    const spent = tokens.refresh_token ?? '';
+    const first = await refresh(t.app, ALFA, spent);
+    expect(first.status).toBe(200);
+    // The page that asked navigated before the answer came: the next page sends the old token.
+    const again = await refresh(t.app, ALFA, spent);
+    expect(again.status).toBe(200);
+    const current = JSON.parse(again.body) as { access_token: string; refresh_token: string };
+    expect(current.refresh_token).not.toBe(spent);
+    const menu = await t.app.inject({
+      url: '/api/menu',
+      headers: { host: ALFA, authorization: `Bearer ${current.access_token}` },
+    });
+    expect(menu.statusCode).toBe(200);
+    // Past the interval (its first use moved back 31 s), a use of the spent token is a replay:
+    // refused, and the whole login with it, the token the page holds now included.
+    await t.runtime.db.query(
+      `UPDATE oidc_models SET payload = payload || jsonb_build_object('consumed',
+         (payload->>'consumed')::bigint - 31) WHERE model = 'RefreshToken' AND id = $1`,
+      [spent],
+    );
+    const replay = await refresh(t.app, ALFA, spent);
+    expect(replay.status).toBe(400);
+    expect(JSON.parse(replay.body)).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh(t.app, ALFA, current.refresh_token)).status).toBe(400);
   });
 
   it('refuses a missing, forged or other host’s token with a 401 problem', async () => {

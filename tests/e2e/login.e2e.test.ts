@@ -225,3 +225,49 @@ describe.each(deviceNames)('on a %s', (device) => {
     expect(apart(errors).filter((error) => !/status of 40[01]/.test(error))).toEqual([]);
   });
 });
+
+// One device: the refresh is the page's own timer and the provider's answer, not its layout.
+describe('a page left while its token refresh is under way (ADR 0060)', () => {
+  test('the next page refreshes with the token the first one held, and stays logged in', async ({
+    page,
+    errors,
+  }) => {
+    const isRefresh = (body: string | null) => (body ?? '').includes('grant_type=refresh_token');
+    // The first refresh reaches the provider, which rotates the refresh token; its answer is
+    // held back until the customer has gone on to the next page, which never receives it.
+    let reached!: () => void;
+    let release!: () => void;
+    const rotated = new Promise<void>((done) => (reached = done));
+    const gone = new Promise<void>((done) => (release = done));
+    let held = false;
+    await page.route(`${origin}/oidc/token`, async (route) => {
+      if (held || !isRefresh(route.request().postData())) return route.continue();
+      held = true;
+      const answer = await route.fetch();
+      reached();
+      await gone;
+      await route.fulfill({ response: answer }).catch(() => undefined);
+    });
+    await page.goto(`${origin}/invoices`);
+    await logIn(page);
+    await rotated;
+    const spent = (await storedLogin(page)).refresh_token;
+    const next = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/oidc/token') && isRefresh(response.request().postData()),
+      { timeout: 30_000 },
+    );
+    await page.goto(`${origin}/user_form`);
+    release();
+    // The new page finds the old login, with less than 70 seconds left, and refreshes it with
+    // the token the provider has already rotated: taken again within the reuse interval.
+    const renewal = await next;
+    expect(renewal.request().postData()).toContain(`refresh_token=${String(spent)}`);
+    expect(renewal.status()).toBe(200);
+    const { access_token: renewed } = (await renewal.json()) as { access_token: string };
+    await expect.poll(async () => (await storedLogin(page)).access_token).toBe(renewed);
+    await page.getByRole('form', { name: 'Modulo dati utente' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
+    expect(apart(errors)).toEqual([]);
+  }, 120_000);
+});
