@@ -5,6 +5,7 @@ import type { FirstView, StartedSession } from './firstViewContext.ts';
 import type { LoadDeps, loadBill } from './loadBill.ts';
 import { parseFirstViewState, replayClient, type FirstViewState } from './firstViewState.ts';
 import { readKept } from './keptAnswers.ts';
+import { learnIntlTexts } from '../domain/intlTexts.ts';
 import { templateAnswer, templatesPath } from './templatesPath.ts';
 
 /**
@@ -80,6 +81,7 @@ export async function pageFirstView(
 ): Promise<FirstView | undefined> {
   const state = parseFirstViewState(text);
   if (state?.search !== deps.search || state.device !== deps.device) return undefined;
+  if (state.intl !== undefined) learnIntlTexts(state.intl);
   const [view] = await Promise.all([
     withKept(state).then((whole) => whole && firstViewOf(whole, deps)),
     deps.chunks(),

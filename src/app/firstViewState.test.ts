@@ -78,6 +78,15 @@ describe('the state a server-rendered page carries', () => {
     }
   });
 
+  it('carries the texts Intl made on the server (ADR 0061), and only as strings', () => {
+    const texts = { ...state(), intl: { 'it-IT|2|109.73': '109,73', 'it|long|month|3': 'marzo' } };
+    expect(parseFirstViewState(stateScriptText(texts))).toEqual(texts);
+    expect(parseFirstViewState(stateScriptText(state()))?.intl).toBeUndefined();
+    const numbered = { ...state(), intl: { 'it-IT|2|109.73': 109.73 } };
+    expect(parseFirstViewState(JSON.stringify(numbered))).toBeUndefined();
+    expect(parseFirstViewState(JSON.stringify({ ...state(), intl: ['109,73'] }))).toBeUndefined();
+  });
+
   it('replays the answers recorded on the server, and nothing else', async () => {
     const answers: Record<string, unknown> = {};
     const recording = recordingClient(

@@ -24,6 +24,11 @@ export interface FirstViewState {
   node?: ResolvedNode | null;
   /** The server drew the cookie banner (no answer in the request's cookie, ADR 0028). */
   askConsent?: boolean;
+  /**
+   * The texts Intl made for the first view on the server, by formatter and value, so hydration
+   * makes none (src/domain/intlTexts.ts, ADR 0061).
+   */
+  intl?: Record<string, string>;
 }
 
 /**
@@ -47,14 +52,16 @@ export function parseFirstViewState(text: string): FirstViewState | undefined {
     return undefined;
   }
   if (!isRecord(value)) return undefined;
-  const { search, device, template, answers, kept, node, askConsent } = value;
+  const { search, device, template, answers, kept, node, askConsent, intl } = value;
   if (typeof search !== 'string' || typeof template !== 'string') return undefined;
   if (device !== 'mobile' && device !== 'desktop') return undefined;
   if (!isRecord(answers)) return undefined;
   if (kept !== undefined && !isTags(kept)) return undefined;
   if (askConsent !== undefined && typeof askConsent !== 'boolean') return undefined;
+  if (intl !== undefined && !isTexts(intl)) return undefined;
   const state: FirstViewState = { search, device, template, answers };
   if (kept !== undefined) state.kept = kept;
+  if (intl !== undefined) state.intl = intl;
   if (askConsent === true) state.askConsent = askConsent;
   if (node === undefined) return state;
   if (node !== null && !isResolvedNode(node)) return undefined;
@@ -133,6 +140,10 @@ export function isResolvedNode(value: unknown): value is ResolvedNode {
 
 function isNodeList(value: unknown): boolean {
   return Array.isArray(value) && value.every(isResolvedNode);
+}
+
+function isTexts(value: unknown): value is Record<string, string> {
+  return isRecord(value) && Object.values(value).every((text) => typeof text === 'string');
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,6 +6,8 @@
  * written and never re-parsed. The locale is always an argument (widgets read it from i18next,
  * src/ui/useNumberLocale.ts): there is no page-wide locale here.
  */
+import { intlText } from './intlTexts.ts';
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** The Intl locale of a page language: Italian is it-IT (spec §9); others as they are. */
@@ -34,7 +36,9 @@ function numberFormat(locale: string, decimals: number, currency: boolean): Intl
 
 /** `1234.5` → `1.234,50` (it-IT, two decimals unless `decimals` says otherwise). */
 export function formatNumber(value: number, decimals = 2, locale = 'it-IT'): string {
-  return numberFormat(locale, decimals, false).format(value);
+  return intlText(`${locale}|${decimals}|${value}`, () =>
+    numberFormat(locale, decimals, false).format(value),
+  );
 }
 
 /**
@@ -43,7 +47,9 @@ export function formatNumber(value: number, decimals = 2, locale = 'it-IT'): str
  */
 export function formatEuro(value: number, decimals = 2, locale = 'it-IT'): string {
   if (isItalian(locale)) return `${formatNumber(value, decimals, locale)} €`;
-  return numberFormat(locale, decimals, true).format(value);
+  return intlText(`${locale}|${decimals}|€|${value}`, () =>
+    numberFormat(locale, decimals, true).format(value),
+  );
 }
 
 /**

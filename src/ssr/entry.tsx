@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -20,12 +21,18 @@ import { leaveToBrowser } from './leftToBrowser.ts';
 import { composePage } from './page.ts';
 import { billTitle } from '../app/shell/header/pageTitle.ts';
 import { dataText } from '../domain/flags.ts';
+import { recordIntlTexts } from '../domain/intlTexts.ts';
 import { transportTemplates } from './templates.ts';
 import { MemoizedStyles } from './styles.tsx';
 import { pageTexts } from './texts.ts';
 import { taggedTransport, transportClient, type Transport } from './transport.ts';
 
 export type { Transport, TransportAnswer, TransportRequest } from './transport.ts';
+
+// The texts of Intl each render makes, for its page's state (ADR 0061): renders of several
+// requests interleave at their awaits, so each writes to its own map.
+const renderTexts = new AsyncLocalStorage<Map<string, string>>();
+recordIntlTexts(() => renderTexts.getStore());
 
 // Once per process, not per call of a render (ADR 0056).
 importValidatorsOnce();
@@ -131,14 +138,17 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
       </MemoizedStyles>,
     );
     const { signal } = request;
-    const { prelude } = await prerenderToNodeStream(app, {
-      ...(signal ? { signal } : {}),
-      // A render the server gave up on is no error; anything else rejects and is logged there.
-      onError: () => undefined,
-      // Every boundary inline, in order: an outlined one is revealed by an inline script, which
-      // the CSP refuses (script-src 'self') and which would need JavaScript for the first paint.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-    });
+    const texts = new Map<string, string>();
+    const { prelude } = await renderTexts.run(texts, () =>
+      prerenderToNodeStream(app, {
+        ...(signal ? { signal } : {}),
+        // A render the server gave up on is no error; anything else rejects and is logged there.
+        onError: () => undefined,
+        // Every boundary inline, in order: an outlined one is revealed by an inline script, which
+        // the CSP refuses (script-src 'self') and which would need JavaScript for the first paint.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      }),
+    );
     const decoder = new TextDecoder();
     let markup = '';
     // Node's stream hands over bytes (whatever its typings say); a character may span two.
@@ -160,6 +170,8 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
         ...leaveToBrowser(answers, etags),
         ...(node === undefined ? {} : { node }),
         ...(askConsent ? { askConsent } : {}),
+        // Sorted: the order a render made them in is not the same from one render to the next.
+        ...(texts.size === 0 ? {} : { intl: Object.fromEntries([...texts].sort()) }),
       },
     });
   } finally {

@@ -105,6 +105,10 @@ async function page(app: FastifyInstance, link: string, asked: Asked = {}): Prom
 }
 
 const rendered = (html: string) => html.includes('id="quadro-state"');
+const intlTexts = (html: string) => {
+  const state = /<script type="application\/json" id="quadro-state">([^<]*)<\/script>/.exec(html);
+  return (JSON.parse(state?.[1] ?? '{}') as { intl?: Record<string, string> }).intl ?? {};
+};
 const paymentStatus = (html: string) => /"document_payment_status":(\d+)/.exec(html)?.[1];
 
 /**
@@ -193,6 +197,25 @@ describe('the first-view cache (pglite)', () => {
     // Not one of them was a render.
     expect(renderer.renders()).toBe(renders);
     expect((await asked('identity')).body).toBe(plain);
+  });
+
+  it('writes the texts Intl made for each page in its own state, renders at once included', async () => {
+    // ADR 0061: the page learns them for its hydration. Renders of several requests interleave
+    // at their awaits; each keeps to its own texts.
+    const asked: [string, Asked][] = [
+      [t.link('alfa-2026-0001'), {}],
+      [t.link('alfa-2026-0002'), { userAgent: phone }],
+      [t.link('beta-2026-0006'), { host: BETA }],
+    ];
+    const alone: Record<string, string>[] = [];
+    for (const [link, how] of asked) alone.push(intlTexts(await page(t.plain, link, how)));
+    // The debt of alfa-2026-0001 (109,73 €) as its payment card shows it.
+    expect(alone[0]).toMatchObject({ 'it-IT|2|109.73': '109,73' });
+    expect(new Set(alone.map((texts) => JSON.stringify(texts))).size).toBe(asked.length);
+    for (let round = 0; round < 3; round++) {
+      const together = await Promise.all(asked.map(([link, how]) => page(t.plain, link, how)));
+      expect(together.map(intlTexts)).toEqual(alone);
+    }
   });
 
   it('shows the bill paid once a payment is marked, then caches the paid view', async () => {

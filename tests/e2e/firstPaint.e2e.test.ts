@@ -158,6 +158,40 @@ describe('the first paint', () => {
     expect(await engineEvents(page)).toEqual([]);
   });
 
+  test('hydrates with the texts Intl made on the server, making none itself', async ({
+    page,
+    errors,
+  }) => {
+    // ADR 0061: a page's first Intl formatter costs ICU's data, 30–150 ms of the main thread.
+    // Every one the page makes is counted, up to the first click that hydration made work.
+    await page.addInitScript(() => {
+      const scope = globalThis as unknown as { intlMade: string[] };
+      scope.intlMade = [];
+      for (const name of ['NumberFormat', 'DateTimeFormat', 'PluralRules'] as const) {
+        const Original = Intl[name];
+        Object.defineProperty(Intl, name, {
+          value: new Proxy(Original, {
+            construct(target, args: unknown[]) {
+              scope.intlMade.push(name);
+              return Reflect.construct(target, args) as object;
+            },
+          }),
+        });
+      }
+    });
+    await markServersMain(page);
+    await page.goto(sample('alfa').link);
+    await expectHydratedServersMain(page);
+    const made = await page.evaluate(() => (globalThis as { intlMade?: string[] }).intlMade);
+    expect(made).toEqual([]);
+    // The amounts are the server's, as ever: 109,73 €.
+    const card = page.getByRole('region', { name: 'Pagamento', exact: true }).first();
+    await expect
+      .poll(() => card.getByText(paymentFacts(sample('alfa')).amount).count())
+      .toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   test("hydrates a second visit from the host's answers the browser kept", async ({ browser }) => {
     // A context without routes: Playwright turns the HTTP cache off in a routed one. The bill's
     // images are on `.test` hosts, which never resolve, so nothing leaves the machine.

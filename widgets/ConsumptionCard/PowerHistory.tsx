@@ -3,6 +3,7 @@ import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { consumptionChange } from '../../src/domain/consumption.ts';
+import { percentText } from '../../src/domain/intlTexts.ts';
 import { consumptionHistory, type HistoryMonth } from '../../src/domain/consumptionHistory.ts';
 import { ValueList } from '../../src/ui/card.ts';
 import { ChartEmpty } from '../../src/ui/charts/ChartParts.tsx';
@@ -71,11 +72,7 @@ export function PowerHistory({
         <Change>
           <span aria-hidden="true">{arrows[change.direction]}</span>
           {/* §9's number without a sign: the arrow and the words say which way it went. */}
-          <strong>
-            {new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(
-              Math.abs(change.percent) / 100,
-            )}
-          </strong>
+          <strong>{percentText(Math.abs(change.percent) / 100, i18n.language)}</strong>
           <span>{t(`widgets.consumptionCard.change.${change.direction}`)}</span>
         </Change>
       )}

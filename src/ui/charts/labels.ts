@@ -3,6 +3,7 @@
  * amounts in Italian figures (decision 7, project decision 12, through src/domain/amounts.ts).
  */
 import { formatEuro, numberLocale } from '../../domain/amounts.ts';
+import { intlText } from '../../domain/intlTexts.ts';
 import { quantityText } from '../../domain/supplies.ts';
 
 const monthFormats = new Map<string, Intl.DateTimeFormat>();
@@ -15,12 +16,15 @@ export function monthName(
 ): string {
   if (month === undefined) return '';
   const key = `${language}|${style}`;
-  let format = monthFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(language, { month: style, timeZone: 'UTC' });
-    monthFormats.set(key, format);
-  }
-  return format.format(new Date(Date.UTC(2000, month - 1, 1)));
+  // Learned from the server's page where it made the name (src/domain/intlTexts.ts).
+  return intlText(`${key}|month|${month}`, () => {
+    let format = monthFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(language, { month: style, timeZone: 'UTC' });
+      monthFormats.set(key, format);
+    }
+    return format.format(new Date(Date.UTC(2000, month - 1, 1)));
+  });
 }
 
 /** A month and its year as a category or a row header: `mar 2025`. */

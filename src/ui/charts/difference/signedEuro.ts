@@ -1,4 +1,5 @@
 import { numberLocale } from '../../../domain/amounts.ts';
+import { intlText } from '../../../domain/intlTexts.ts';
 import { euro } from '../labels.ts';
 
 const signFormats = new Map<string, Intl.NumberFormat>();
@@ -12,6 +13,11 @@ const signFormats = new Map<string, Intl.NumberFormat>();
  */
 export function signedEuro(cents: number, language: string): string {
   const locale = numberLocale(language);
+  const sign = intlText(`${locale}|sign|${cents}`, () => signOf(locale, cents));
+  return `${sign}${euro(Math.abs(cents) / 100, language)}`;
+}
+
+function signOf(locale: string, cents: number): string {
   let format = signFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
@@ -20,5 +26,5 @@ export function signedEuro(cents: number, language: string): string {
   const sign = format
     .formatToParts(cents)
     .find((part) => part.type === 'plusSign' || part.type === 'minusSign');
-  return `${sign?.value ?? ''}${euro(Math.abs(cents) / 100, language)}`;
+  return sign?.value ?? '';
 }
