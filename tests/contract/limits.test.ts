@@ -17,6 +17,7 @@ import {
   fixturesDir,
   freshStorage,
   openTestApp,
+  reopensDatabase,
   type TestApp,
   testKeys,
 } from './harness.ts';
@@ -176,37 +177,43 @@ describe.each(databaseKinds)('the daily quota of care messages per bill (%s)', (
   });
   const bill = 'alfa-2026-0006';
 
-  it('answers the 21st message of a day 429 quota-exceeded, also after a restart', async () => {
-    const storage = await freshStorage(kind, path.join(folder, 'pglite'));
-    const start = async () => {
-      const runtime = await openRuntime({ ...config, ...storage });
-      life = { runtime, app: await buildApp({ ...runtime, env: testKeys }) };
-      return life;
-    };
-    const first = await start();
-    const bundle = bundles.find((b) => b.id === bill);
-    if (!bundle) throw new Error(`fixture ${bill} is missing`);
-    await importBundle(first.runtime.db, bundle, fixturesDir, first.runtime.blobs);
-    const link = () => first.runtime.sealer.seal('link', bill, new Date(Date.now() + 86_400_000));
-    // Messages and e-mails count together; each from its own link and address.
-    const send = (i: number) =>
-      (life?.app ?? first.app).inject({
-        method: 'POST',
-        headers: { host: ALFA },
-        remoteAddress: `198.18.0.${i + 1}`,
-        ...(i % 2 === 0
-          ? { url: `/api/api_alfa_messaggio/${link()}`, payload: care('Richiesta rimborso') }
-          : {
-              url: `/api/bollettainterattiva/sendemail/${link()}`,
-              payload: { oggetto: 'x', messaggio: `Messaggio ${i}` },
-            }),
-      });
-    for (let i = 0; i < 20; i++) expect((await send(i)).statusCode).toBe(200);
-    expectLimited(await send(20), 'quota-exceeded');
+  it(
+    'answers the 21st message of a day 429 quota-exceeded, also after a restart',
+    reopensDatabase,
+    async () => {
+      const storage = await freshStorage(kind, path.join(folder, 'pglite'));
+      const start = async () => {
+        const runtime = await openRuntime({ ...config, ...storage });
+        life = { runtime, app: await buildApp({ ...runtime, env: testKeys }) };
+        return life;
+      };
+      const first = await start();
+      const bundle = bundles.find((b) => b.id === bill);
+      if (!bundle) throw new Error(`fixture ${bill} is missing`);
+      await importBundle(first.runtime.db, bundle, fixturesDir, first.runtime.blobs);
+      const link = () => first.runtime.sealer.seal('link', bill, new Date(Date.now() + 86_400_000));
+      // Messages and e-mails count together; each from its own link and address.
+      const send = (i: number) =>
+        (life?.app ?? first.app).inject({
+          method: 'POST',
+          headers: { host: ALFA },
+          remoteAddress: `198.18.0.${i + 1}`,
+          ...(i % 2 === 0
+            ? { url: `/api/api_alfa_messaggio/${link()}`, payload: care('Richiesta rimborso') }
+            : {
+                url: `/api/bollettainterattiva/sendemail/${link()}`,
+                payload: { oggetto: 'x', messaggio: `Messaggio ${i}` },
+              }),
+        });
+      for (let i = 0; i < 20; i++) expect((await send(i)).statusCode).toBe(200);
+      expectLimited(await send(20), 'quota-exceeded');
 
-    await stop();
-    const second = await start();
-    expectLimited(await send(21), 'quota-exceeded');
-    expect(await listCareMessages(second.runtime.db, second.runtime.blobs, bill)).toHaveLength(20);
-  });
+      await stop();
+      const second = await start();
+      expectLimited(await send(21), 'quota-exceeded');
+      expect(await listCareMessages(second.runtime.db, second.runtime.blobs, bill)).toHaveLength(
+        20,
+      );
+    },
+  );
 });
