@@ -66,3 +66,17 @@ export function amountText(value: unknown, decimals = 2, locale = 'it-IT'): stri
   if (text === '') return '';
   return /euro|€/i.test(text) ? text : `${text} euro`;
 }
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** `0.125` → `13%` (it): Intl's percent of `locale`, as it writes it. */
+export function percentText(fraction: number, locale: string): string {
+  return intlText(`${locale}|%|${fraction}`, () => {
+    let format = percentFormats.get(locale);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, { style: 'percent' });
+      percentFormats.set(locale, format);
+    }
+    return format.format(fraction);
+  });
+}

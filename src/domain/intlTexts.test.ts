@@ -41,7 +41,7 @@ describe('the texts Intl made on the server (ADR 0061)', () => {
     current = render;
     expect(amounts.formatEuro(1234.5)).toBe('1.234,50 €');
     expect(amounts.formatNumber(2710, 0)).toBe('2.710');
-    expect(texts.percentText(0.125, 'it')).toBe('13%');
+    expect(amounts.percentText(0.125, 'it')).toBe('13%');
     current = undefined;
     amounts.formatEuro(9);
     expect(Object.fromEntries(render)).toEqual({
@@ -56,7 +56,7 @@ describe('the texts Intl made on the server (ADR 0061)', () => {
     texts.learnIntlTexts({ 'it-IT|2|1234.5': '1.234,50', 'en|%|0.125': '13%' });
     const made = countFormatters();
     expect(amounts.formatEuro(1234.5)).toBe('1.234,50 €');
-    expect(texts.percentText(0.125, 'en')).toBe('13%');
+    expect(amounts.percentText(0.125, 'en')).toBe('13%');
     expect(made()).toBe(0);
     // A value it did not learn is made as ever.
     expect(amounts.formatEuro(7)).toBe('7,00 €');
@@ -69,7 +69,7 @@ describe('the texts Intl made on the server (ADR 0061)', () => {
     expect(amounts.formatNumber(5, 0)).toBe('5');
     expect(amounts.formatNumber(5, 2, 'de-DE')).toBe('5,00');
     expect(amounts.formatEuro(5, 2, 'en')).toBe('€5.00');
-    expect(texts.percentText(5, 'it')).toBe('500%');
+    expect(amounts.percentText(5, 'it')).toBe('500%');
   });
 });
 

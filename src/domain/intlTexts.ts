@@ -33,17 +33,3 @@ export function recordIntlTexts(current: () => Map<string, string> | undefined):
 export function learnIntlTexts(texts: Readonly<Record<string, string>>): void {
   for (const [key, text] of Object.entries(texts)) learned.set(key, text);
 }
-
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
-/** `0.125` → `13%` (it), Intl's percent of `locale`. */
-export function percentText(fraction: number, locale: string): string {
-  return intlText(`${locale}|%|${fraction}`, () => {
-    let format = percentFormats.get(locale);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, { style: 'percent' });
-      percentFormats.set(locale, format);
-    }
-    return format.format(fraction);
-  });
-}

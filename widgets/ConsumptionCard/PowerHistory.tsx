@@ -3,7 +3,7 @@ import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { consumptionChange } from '../../src/domain/consumption.ts';
-import { percentText } from '../../src/domain/intlTexts.ts';
+import { percentText } from '../../src/domain/amounts.ts';
 import { consumptionHistory, type HistoryMonth } from '../../src/domain/consumptionHistory.ts';
 import { ValueList } from '../../src/ui/card.ts';
 import { ChartEmpty } from '../../src/ui/charts/ChartParts.tsx';
