@@ -17,21 +17,33 @@ export function numberLocale(language: string): string {
 
 const isItalian = (locale: string): boolean => locale === 'it' || locale.startsWith('it-');
 
-function numberFormat(locale: string, decimals: number, currency: boolean): Intl.NumberFormat {
-  const key = `${locale}|${decimals}|${currency}`;
+/**
+ * The formatter of `locale` with `options`, made once: `kind` names the options (`2|false`,
+ * `%`, `sign`) in the key of the formatters kept.
+ */
+export function keptNumberFormat(
+  locale: string,
+  kind: string,
+  options: Intl.NumberFormatOptions,
+): Intl.NumberFormat {
+  const key = `${locale}|${kind}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      // 'always': it-IT would otherwise leave 1234,56 ungrouped (minimumGroupingDigits 2),
-      // while Italian bills write 1.234,56.
-      useGrouping: 'always',
-      ...(currency ? { style: 'currency', currency: 'EUR' } : {}),
-    });
+    format = new Intl.NumberFormat(locale, options);
     formatters.set(key, format);
   }
   return format;
+}
+
+function numberFormat(locale: string, decimals: number, currency: boolean): Intl.NumberFormat {
+  return keptNumberFormat(locale, `${decimals}|${currency}`, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    // 'always': it-IT would otherwise leave 1234,56 ungrouped (minimumGroupingDigits 2),
+    // while Italian bills write 1.234,56.
+    useGrouping: 'always',
+    ...(currency ? { style: 'currency', currency: 'EUR' } : {}),
+  });
 }
 
 /** `1234.5` → `1.234,50` (it-IT, two decimals unless `decimals` says otherwise). */
@@ -67,16 +79,9 @@ export function amountText(value: unknown, decimals = 2, locale = 'it-IT'): stri
   return /euro|€/i.test(text) ? text : `${text} euro`;
 }
 
-const percentFormats = new Map<string, Intl.NumberFormat>();
-
 /** `0.125` → `13%` (it): Intl's percent of `locale`, as it writes it. */
 export function percentText(fraction: number, locale: string): string {
-  return intlText(`${locale}|%|${fraction}`, () => {
-    let format = percentFormats.get(locale);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, { style: 'percent' });
-      percentFormats.set(locale, format);
-    }
-    return format.format(fraction);
-  });
+  return intlText(`${locale}|%|${fraction}`, () =>
+    keptNumberFormat(locale, '%', { style: 'percent' }).format(fraction),
+  );
 }

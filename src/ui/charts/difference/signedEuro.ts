@@ -1,8 +1,6 @@
-import { numberLocale } from '../../../domain/amounts.ts';
+import { keptNumberFormat, numberLocale } from '../../../domain/amounts.ts';
 import { intlText } from '../../../domain/intlTexts.ts';
 import { euro } from '../labels.ts';
-
-const signFormats = new Map<string, Intl.NumberFormat>();
 
 /**
  * Integer cents as a signed amount in the page's language (decision 657): `+12,34 €`,
@@ -18,12 +16,7 @@ export function signedEuro(cents: number, language: string): string {
 }
 
 function signOf(locale: string, cents: number): string {
-  let format = signFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' });
-    signFormats.set(locale, format);
-  }
-  const sign = format
+  const sign = keptNumberFormat(locale, 'sign', { signDisplay: 'exceptZero' })
     .formatToParts(cents)
     .find((part) => part.type === 'plusSign' || part.type === 'minusSign');
   return sign?.value ?? '';
