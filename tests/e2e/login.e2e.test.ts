@@ -64,6 +64,19 @@ async function changeStoredLogin(page: Page, changes: Record<string, unknown>): 
   }, changes);
 }
 
+/** Whether a form posted to /oidc/token asks for `grant`. */
+const isGrant = (body: string | null, grant: string) =>
+  (body ?? '').includes(`grant_type=${grant}`);
+
+/** The provider's next answer at /oidc/token to a request for `grant`. */
+function tokenAnswer(page: Page, grant: string, timeout: number) {
+  return page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/oidc/token') && isGrant(response.request().postData(), grant),
+    { timeout },
+  );
+}
+
 describe.each(deviceNames)('on a %s', (device) => {
   test.override({ device });
 
@@ -136,15 +149,9 @@ describe.each(deviceNames)('on a %s', (device) => {
   }) => {
     // The e2e server's tokens live 80 seconds (tests/e2e/tokens.ts): the page refreshes this
     // one by itself once it has less than 70 seconds left, about ten seconds after the login.
-    const tokenAnswer = (grant: string) =>
-      page.waitForResponse(
-        (response) =>
-          response.url().endsWith('/oidc/token') &&
-          (response.request().postData() ?? '').includes(`grant_type=${grant}`),
-        { timeout: (accessTokenSeconds - 70 + 30) * 1000 },
-      );
-    const issued = tokenAnswer('authorization_code');
-    const refreshed = tokenAnswer('refresh_token');
+    const timeout = (accessTokenSeconds - 70 + 30) * 1000;
+    const issued = tokenAnswer(page, 'authorization_code', timeout);
+    const refreshed = tokenAnswer(page, 'refresh_token', timeout);
     await page.goto(`${origin}/invoices`);
     await logIn(page);
     const before = ((await (await issued).json()) as { access_token: string }).access_token;
@@ -232,7 +239,6 @@ describe('a page left while its token refresh is under way (ADR 0060)', () => {
     page,
     errors,
   }) => {
-    const isRefresh = (body: string | null) => (body ?? '').includes('grant_type=refresh_token');
     // The first refresh reaches the provider, which rotates the refresh token; its answer is
     // held back until the customer has gone on to the next page, which never receives it.
     let reached!: () => void;
@@ -241,7 +247,7 @@ describe('a page left while its token refresh is under way (ADR 0060)', () => {
     const gone = new Promise<void>((done) => (release = done));
     let held = false;
     await page.route(`${origin}/oidc/token`, async (route) => {
-      if (held || !isRefresh(route.request().postData())) return route.continue();
+      if (held || !isGrant(route.request().postData(), 'refresh_token')) return route.continue();
       held = true;
       const answer = await route.fetch();
       reached();
@@ -252,11 +258,7 @@ describe('a page left while its token refresh is under way (ADR 0060)', () => {
     await logIn(page);
     await rotated;
     const spent = (await storedLogin(page)).refresh_token;
-    const next = page.waitForResponse(
-      (response) =>
-        response.url().endsWith('/oidc/token') && isRefresh(response.request().postData()),
-      { timeout: 30_000 },
-    );
+    const next = tokenAnswer(page, 'refresh_token', 30_000);
     await page.goto(`${origin}/user_form`);
     release();
     // The new page finds the old login, with less than 70 seconds left, and refreshes it with
