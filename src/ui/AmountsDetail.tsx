@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { BillDocument } from '../../schemas/types/bill-document.gen.ts';
 import { amountsTotalRow, showsVatTable, summaryStartsOpen } from '../domain/payment.ts';
-import { AmountsChartSkeleton, LazyAmountsChart } from './charts/amounts/lazy.ts';
+import { AmountsChart } from './charts/amounts/AmountsChart.tsx';
 import { AmountsTable } from './AmountsTable.tsx';
 import { amountSlices } from '../domain/amountSlices.ts';
-import { ChartSlot } from './charts/lazyChart.tsx';
 import { VatTable } from './VatTable.tsx';
 import { summaryRows, vatRows } from '../domain/summary.ts';
 import { DisclosureToggle } from './DisclosureToggle.tsx';
@@ -109,9 +108,7 @@ export function AmountsDetail({
         {open && chart && (
           <ChartBlock aria-labelledby={chartId}>
             <h3 id={chartId}>{t('widgets.amountsChart.title')}</h3>
-            <ChartSlot skeleton={<AmountsChartSkeleton framed={false} />}>
-              <LazyAmountsChart framed={false} />
-            </ChartSlot>
+            <AmountsChart framed={false} />
           </ChartBlock>
         )}
       </Region>

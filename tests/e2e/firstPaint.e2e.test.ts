@@ -192,6 +192,44 @@ describe('the first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  test('draws template 5’s donut on the server, and picks a tapped slice once hydrated', async ({
+    browser,
+  }) => {
+    // ADR 0062: the ring is the page's own SVG, in the first view, with no chart chunk behind it.
+    const bill = sample('alfa');
+    const entries = (
+      bundleOf(bill).document['fatt_interattiva_data'] as {
+        sintesi_importi: { grafico_importi: { label: string; color: string }[] };
+      }
+    ).sintesi_importi.grafico_importi;
+    for (const javaScriptEnabled of [false, true]) {
+      const context = await offlineContext(browser, { ...devices.phone, javaScriptEnabled });
+      try {
+        const page = await context.newPage();
+        const failures: string[] = [];
+        page.on('pageerror', (error) => failures.push(String(error)));
+        if (javaScriptEnabled) await markServersMain(page);
+        await page.goto(`${bill.link}&template=bi5-mobile`);
+        const ring = page.getByRole('img', { name: /^Grafico a ciambella/ });
+        const fills = () =>
+          ring.locator('path').evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')));
+        await expect.poll(fills).toEqual(entries.map((entry) => entry.color));
+        await expect.poll(async () => (await ring.boundingBox())?.height).toBe(300);
+        if (!javaScriptEnabled) continue;
+        await expectHydratedServersMain(page);
+        await ring.locator('path').nth(2).tap();
+        const legend = page.getByRole('list', { name: 'Voci del grafico' });
+        const entry = legend.getByRole('button', { name: entries[2]?.label ?? '' });
+        await expect.poll(() => entry.getAttribute('aria-pressed')).toBe('true');
+        await expect.poll(() => ring.textContent()).toContain(entries[2]?.label ?? '');
+        await expect.poll(() => page.locator('canvas').count()).toBe(0);
+        expect(failures).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   test("hydrates a second visit from the host's answers the browser kept", async ({ browser }) => {
     // A context without routes: Playwright turns the HTTP cache off in a routed one. The bill's
     // images are on `.test` hosts, which never resolve, so nothing leaves the machine.

@@ -1,15 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import betaFive from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { AmountsChart } from '../../src/ui/charts/amounts/AmountsChart.tsx';
-
-vi.mock('../../src/ui/charts/EChart.tsx', () => ({
-  EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}));
 
 beforeEach(() => {
   testBill.getState().setBill({ doc: undefined });

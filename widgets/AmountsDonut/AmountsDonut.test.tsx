@@ -1,30 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaFour from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import betaFive from '../../fixtures/beta-2026-0005.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { AmountsDonut } from '../../src/ui/charts/donut/AmountsDonut.tsx';
-
-// jsdom has no canvas: the ring is a named image, and a button stands for a click on the
-// third slice, as ECharts would report it.
-vi.mock('../../src/ui/charts/EChart.tsx', () => ({
-  EChart: ({ label, onItemClick }: { label: string; onItemClick: (index: number) => void }) => (
-    <>
-      <div role="img" aria-label={label} />
-      <button
-        type="button"
-        onClick={() => {
-          onItemClick(2);
-        }}
-      >
-        slice 3
-      </button>
-    </>
-  ),
-}));
 
 beforeEach(() => {
   testBill.getState().setBill({ doc: undefined });
@@ -97,13 +79,34 @@ describe('AmountsDonut (spec §2 "Interactive donut breakdown with expand/collap
     expect(rowOf(second)).not.toHaveAttribute('aria-current');
   });
 
-  it('highlights the row of a slice clicked on the ring', async () => {
+  it('highlights the row of a slice clicked on the ring, and pulls the slice out', async () => {
     const user = userEvent.setup();
     showWith(alfaOne.document, <AmountsDonut />);
-    await user.click(screen.getByRole('button', { name: 'slice 3' }));
-    const third = items[2]?.label ?? '';
-    expect(rowOf(third)).toHaveAttribute('aria-current', 'true');
-    expect(screen.getByRole('button', { name: third })).toHaveAttribute('aria-pressed', 'true');
+    const slices = screen.getByRole('img').querySelectorAll('path');
+    expect([...slices].map((path) => path.getAttribute('fill'))).toEqual(
+      items.map((item) => item.color),
+    );
+    const third = slices[2];
+    if (!third) throw new Error('no third slice');
+    await user.click(third);
+    const label = items[2]?.label ?? '';
+    expect(rowOf(label)).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    expect(third).toHaveAttribute('data-picked');
+    expect(third.style.transform).not.toBe('translate(0.00px, 0.00px)');
+    expect(slices[0]).not.toHaveAttribute('data-picked');
+  });
+
+  it('tells the slice under the pointer in the ring’s hole, amount and share', async () => {
+    const user = userEvent.setup();
+    showWith(alfaOne.document, <AmountsDonut />);
+    const ring = screen.getByRole('img');
+    const first = ring.querySelector('path');
+    if (!first) throw new Error('no slice');
+    await user.hover(first);
+    expect(ring.textContent).toMatch(/^Spesa per la materia energia62,18 €\d+,\d%$/);
+    await user.unhover(first);
+    expect(ring.textContent).toBe('');
   });
 
   it.each([
@@ -122,15 +125,11 @@ describe('AmountsDonut (spec §2 "Interactive donut breakdown with expand/collap
   });
 });
 
-describe('the registry entry (DESIGN "Widgets", "Budgets")', () => {
-  it('is a lazy component, so ECharts is a chunk of its own, with a skeleton of the final size', async () => {
+describe('the registry entry (DESIGN "Widgets", ADR 0062)', () => {
+  it('is the donut itself, drawn with the first view: no chunk, no skeleton', async () => {
     const { amountsDonut } = await import('./index.ts');
-    // Issue 15: the lazy component sits inside the gate that renders it near the viewport.
-    const gated = amountsDonut.component as unknown as { chart: { $$typeof: symbol } };
-    expect(gated.chart.$$typeof).toBe(Symbol.for('react.lazy'));
-    const Skeleton = amountsDonut.skeleton as () => React.JSX.Element;
-    const { getByTestId } = showWith({}, <Skeleton />);
-    expect(getByTestId('chart-skeleton')).toHaveAttribute('aria-hidden', 'true');
+    expect(amountsDonut.component).toBe(AmountsDonut);
+    expect(amountsDonut.skeleton).toBeUndefined();
   });
 });
 

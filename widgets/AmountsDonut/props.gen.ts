@@ -1,7 +1,7 @@
 /* Generated from props.schema.json by scripts/gen-props-types.ts: do not edit. */
 
 /**
- * The interactive donut breakdown of the bill (spec §2 "Interactive donut breakdown with expand/collapse", §9 "doughnut for amounts summary"): the entries of `fatt_interattiva_data.sintesi_importi.grafico_importi` (label, value, color; the palette cycles over 10 otherwise) as a ring at least 300 px tall, with a legend of buttons below it up to 900 px wide and beside it above, and a "Mostra dettaglio" / "Nascondi dettaglio" button revealing the table of the same entries (always read by screen readers). Clicking a slice or a legend entry pulls the slice out and highlights its row. Shown only when the chart flag is on and the list has entries; loads ECharts as a chunk of its own.
+ * The interactive donut breakdown of the bill (spec §2 "Interactive donut breakdown with expand/collapse", §9 "doughnut for amounts summary"): the entries of `fatt_interattiva_data.sintesi_importi.grafico_importi` (label, value, color; the palette cycles over 10 otherwise) as a ring at least 300 px tall, with a legend of buttons below it up to 900 px wide and beside it above, and a "Mostra dettaglio" / "Nascondi dettaglio" button revealing the table of the same entries (always read by screen readers). Clicking a slice or a legend entry pulls the slice out and highlights its row. Pointing at a slice shows its label, amount and share in the ring's hole. Shown only when the chart flag is on and the list has entries; the ring is SVG drawn with the page, also on the server (no ECharts, ADR 0062).
  */
 export interface AmountsDonutProps {
   /**

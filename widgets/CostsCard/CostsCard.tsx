@@ -1,9 +1,9 @@
-import { Suspense, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { amountsTotalRow, showsAmountsChart, showsVatTable } from '../../src/domain/payment.ts';
 import { useBill } from '../../src/state/bill.ts';
-import { AmountsDonutSkeleton, LazyAmountsDonut } from '../../src/ui/charts/donut/lazy.ts';
+import { AmountsDonut } from '../../src/ui/charts/donut/AmountsDonut.tsx';
 import { summaryRows, vatRows } from '../../src/domain/summary.ts';
 import { AmountsTable } from '../../src/ui/AmountsTable.tsx';
 import { CardTitle, WidgetCard } from '../../src/ui/card.ts';
@@ -59,11 +59,7 @@ export function CostsCard({ titleKey, chart = true, vatTable = true }: CostsCard
         />
       )}
       <VatTable lines={vat} />
-      {chart && showsAmountsChart(doc) && (
-        <Suspense fallback={<AmountsDonutSkeleton framed={false} />}>
-          <LazyAmountsDonut framed={false} />
-        </Suspense>
-      )}
+      {chart && showsAmountsChart(doc) && <AmountsDonut framed={false} />}
     </WidgetCard>
   );
 }

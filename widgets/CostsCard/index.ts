@@ -2,7 +2,7 @@ import { defineWidget } from '../../src/engine/render/index.ts';
 import type { CostsCardProps } from './props.gen.ts';
 import { CostsCard } from './CostsCard.tsx';
 
-/** Light on purpose: the card's donut is a lazy chunk of its own (AmountsDonut). */
+/** The card draws its donut itself, as SVG (ADR 0062). */
 export const costsCard = defineWidget<CostsCardProps>({
   component: CostsCard,
 });

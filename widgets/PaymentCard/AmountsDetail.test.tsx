@@ -5,32 +5,14 @@ import alfaListTable from '../../fixtures/alfa-2026-0002.json' with { type: 'jso
 import alfaPayable from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
 import alfaRid from '../../fixtures/alfa-2026-0004.json' with { type: 'json' };
 import { testBill } from '../../src/state/testing.ts';
-import type * as AmountsChartEntry from '../../src/ui/charts/amounts/lazy.ts';
 import { showWith } from '../../src/ui/testing/testing.tsx';
 import { AmountsDetail } from '../../src/ui/AmountsDetail.tsx';
 import { PaymentCard } from './PaymentCard.tsx';
 import type { PaymentCardProps } from './props.gen.ts';
 import { asBill } from '../../tests/fixtures.ts';
 
-/**
- * What the page asks for: `requested` counts the pie's import at the moment React starts it
- * (on the lazy component's first render), `fetched` names ECharts once it arrives. The lazy
- * component is AmountsChart's own, counted on its way; jsdom has no layout (width 0), so
- * ECharts never draws here and its stand-in only says that it was fetched.
- */
-const requested = vi.hoisted(() => ({ count: 0 }));
+/** Whether ECharts was loaded: the pie must not need it (ADR 0062). */
 const fetched = vi.hoisted(() => new Set<string>());
-vi.mock('../../src/ui/charts/amounts/lazy.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof AmountsChartEntry>();
-  const { lazy } = await import('react');
-  const LazyAmountsChart: typeof original.LazyAmountsChart = lazy(() => {
-    requested.count += 1;
-    return import('../../src/ui/charts/amounts/AmountsChart.tsx').then((module) => ({
-      default: module.AmountsChart,
-    }));
-  });
-  return { ...original, LazyAmountsChart };
-});
 vi.mock('../../src/ui/charts/echarts.ts', () => {
   fetched.add('echarts');
   return { echarts: {} };
@@ -42,9 +24,8 @@ const show = (doc: unknown, props: PaymentCardProps = {}) =>
 const pie = (options: { hidden?: boolean } = {}) =>
   screen.queryByRole('img', { name: /^Grafico a ciambella/, ...options });
 
-// First in this file on purpose: a lazy component, once fetched, stays fetched.
-describe('the amounts pie is fetched when the detail opens (DESIGN "Budgets")', () => {
-  it('asks for no chart code while the detail is closed, and draws the pie on opening', async () => {
+describe('the amounts pie is drawn when the detail opens, without ECharts (ADR 0062)', () => {
+  it('draws nothing while the detail is closed, and the ring on opening', async () => {
     show(alfaPayable.document);
     expect(screen.getByRole('button', { name: 'Dettaglio' })).toHaveAttribute(
       'aria-expanded',
@@ -52,16 +33,13 @@ describe('the amounts pie is fetched when the detail opens (DESIGN "Budgets")', 
     );
     expect(pie({ hidden: true })).not.toBeInTheDocument();
     expect(screen.queryByTestId('chart-skeleton')).not.toBeInTheDocument();
-    expect(requested.count).toBe(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Dettaglio' }));
-    // The first import transforms the chart modules: wait longer than usual (not a speed test).
-    expect(
-      await screen.findByRole('img', { name: /^Grafico a ciambella/ }, { timeout: 10000 }),
-    ).toBeInTheDocument();
-    expect(requested.count).toBe(1);
-    expect(fetched.has('echarts')).toBe(true);
-  }, 20000); // headroom for the first import's transform on a busy machine, not a speed test
+    const ring = await screen.findByRole('img', { name: /^Grafico a ciambella/ });
+    const items = alfaPayable.document.fatt_interattiva_data.sintesi_importi.grafico_importi;
+    expect(ring.querySelectorAll('path')).toHaveLength(items.length);
+    expect(fetched.has('echarts')).toBe(false);
+  });
 });
 
 describe('PaymentCard: the amounts pie (spec §2 "an optional pie chart", §5, decision 71)', () => {

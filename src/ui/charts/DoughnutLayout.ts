@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { LEGEND_BESIDE_FROM } from './doughnut.ts';
+
+/** §9 "legend at bottom at width 900 or less": above it the legend goes beside the ring. */
+export const LEGEND_BESIDE_FROM = 900;
 
 /**
  * The ring and its legend: the legend below the ring up to 900 px wide, beside it above (spec

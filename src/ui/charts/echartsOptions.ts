@@ -2,15 +2,14 @@
  * The option types of the charts quadro draws. Type-only imports: option builders use them
  * without loading ECharts, so they run (and are tested) anywhere.
  */
-import type { BarSeriesOption, PieSeriesOption } from 'echarts/charts';
+import type { BarSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, TooltipComponentOption } from 'echarts/components';
 import type { ComposeOption } from 'echarts/core';
 
 export type BarOption = ComposeOption<
   BarSeriesOption | GridComponentOption | TooltipComponentOption
 >;
-export type PieOption = ComposeOption<PieSeriesOption | TooltipComponentOption>;
-export type { BarSeriesOption, PieSeriesOption };
+export type { BarSeriesOption };
 
 type DecalObject = Exclude<NonNullable<NonNullable<BarSeriesOption['itemStyle']>['decal']>, 'none'>;
 

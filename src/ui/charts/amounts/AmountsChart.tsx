@@ -7,11 +7,9 @@ import { FramedCard } from '../../FramedCard.tsx';
 import { amountSlices, type Slice } from '../../../domain/amountSlices.ts';
 import { Swatch } from '../ChartParts.tsx';
 import { withWholeCodes } from '../../codes.tsx';
-import { doughnutOption, PIE_HEIGHT } from '../doughnut.ts';
 import { DoughnutLayout } from '../DoughnutLayout.ts';
-import { EChart } from '../EChart.tsx';
+import { DonutRing } from '../ring/DonutRing.tsx';
 import { euro } from '../labels.ts';
-import { usePrefersReducedMotion } from '../motion.ts';
 import { stackedRows, Table } from '../../table.ts';
 
 /** The AmountsChart widget's props (its props.schema.json); the widget passes them on. */
@@ -59,16 +57,15 @@ export function AmountsChart({ titleKey, framed = true }: AmountsChartProps) {
   const title = t(titleKey ?? 'widgets.amountsChart.title');
   return (
     <FramedCard framed={framed} title={title}>
-      <AmountsRing slices={slices} name={title} />
+      <AmountsRing slices={slices} />
     </FramedCard>
   );
 }
 
-function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
+function AmountsRing({ slices }: { slices: Slice[] }) {
   const { t, i18n } = useTranslation();
   const { language } = i18n;
   const captionId = useId();
-  const reducedMotion = usePrefersReducedMotion();
   const share = (slice: Slice) => `${formatNumber(slice.share, 1, numberLocale(language))}%`;
   const items = slices.map(
     (slice) => `${slice.label} ${euro(slice.value, language)} (${share(slice)})`,
@@ -76,10 +73,10 @@ function AmountsRing({ slices, name }: { slices: Slice[]; name: string }) {
   return (
     <DoughnutLayout>
       <div>
-        <EChart
-          height={PIE_HEIGHT}
+        <DonutRing
+          slices={slices}
           label={t('widgets.amountsChart.chartLabel', { items: items.join('; ') })}
-          option={doughnutOption({ slices, name, reducedMotion, language })}
+          language={language}
         />
         <LegendTable role="table" aria-labelledby={captionId}>
           <caption id={captionId} className="visually-hidden">

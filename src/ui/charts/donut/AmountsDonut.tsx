@@ -6,11 +6,9 @@ import { useBill } from '../../../state/bill.ts';
 import { DisclosureToggle } from '../../DisclosureToggle.tsx';
 import { FramedCard } from '../../FramedCard.tsx';
 import { amountSlices, shareText, type Slice } from '../../../domain/amountSlices.ts';
-import { EChart } from '../EChart.tsx';
-import { doughnutOption, PIE_HEIGHT } from '../doughnut.ts';
 import { DoughnutLayout } from '../DoughnutLayout.ts';
 import { euro } from '../labels.ts';
-import { usePrefersReducedMotion } from '../motion.ts';
+import { DonutRing } from '../ring/DonutRing.tsx';
 import { DonutLegend } from './DonutLegend.tsx';
 import { DonutTable } from './DonutTable.tsx';
 
@@ -42,24 +40,15 @@ export function AmountsDonut({ titleKey, framed = true, expanded = false }: Amou
   const title = t(titleKey ?? 'widgets.amountsDonut.title');
   return (
     <FramedCard framed={framed} title={title}>
-      <DonutBody slices={slices} name={title} startsExpanded={expanded} />
+      <DonutBody slices={slices} startsExpanded={expanded} />
     </FramedCard>
   );
 }
 
-function DonutBody({
-  slices,
-  name,
-  startsExpanded,
-}: {
-  slices: Slice[];
-  name: string;
-  startsExpanded: boolean;
-}) {
+function DonutBody({ slices, startsExpanded }: { slices: Slice[]; startsExpanded: boolean }) {
   const { t, i18n } = useTranslation();
   const { language } = i18n;
   const detailId = useId();
-  const reducedMotion = usePrefersReducedMotion();
   const [expanded, setExpanded] = useState(startsExpanded);
   const [active, setActive] = useState<number | null>(null);
   // A pick opens the detail too: a highlighted row nobody can see would answer nothing.
@@ -67,10 +56,6 @@ function DonutBody({
     setActive((current) => (current === index ? null : index));
     setExpanded(true);
   }, []);
-  const option = useMemo(
-    () => doughnutOption({ slices, name, reducedMotion, activeIndex: active, language }),
-    [slices, name, reducedMotion, active, language],
-  );
   const items = slices.map(
     (slice) =>
       `${slice.label} ${euro(slice.value, language)} (${shareText(slice, numberLocale(language))})`,
@@ -79,11 +64,12 @@ function DonutBody({
     <Body>
       <DoughnutLayout>
         <div>
-          <EChart
-            height={PIE_HEIGHT}
+          <DonutRing
+            slices={slices}
             label={t('widgets.amountsDonut.chartLabel', { items: items.join('; ') })}
-            option={option}
-            onItemClick={pick}
+            language={language}
+            active={active}
+            onPick={pick}
           />
           <DonutLegend slices={slices} active={active} onPick={pick} />
         </div>

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import alfaOne from '../../../fixtures/alfa-2026-0001.json' with { type: 'json' };
-import alfaTwo from '../../../fixtures/alfa-2026-0002.json' with { type: 'json' };
-import { PALETTE } from '../../domain/consumption.ts';
-import { amountSlices } from '../../domain/amountSlices.ts';
-import { doughnutOption, PIE_HEIGHT } from './doughnut.ts';
-import { asDocument, untrustedDocument } from '../../../tests/fixtures.ts';
+import alfaOne from '../../fixtures/alfa-2026-0001.json' with { type: 'json' };
+import alfaTwo from '../../fixtures/alfa-2026-0002.json' with { type: 'json' };
+import { PALETTE } from './consumption.ts';
+import { amountSlices } from './amountSlices.ts';
+import { asDocument, untrustedDocument } from '../../tests/fixtures.ts';
 
 const flagOn = { bolletta_interattiva_sintesi_import_grafico: 1 };
 const withEntries = (entries: unknown, flags: object = flagOn) =>
@@ -67,56 +66,5 @@ describe('the slices of the amounts doughnut (spec §3 grafico_importi, §5, dec
       ]),
     );
     expect(slices).toEqual([{ label: 'B', value: 2, colour: PALETTE[1], share: 100 }]);
-  });
-});
-
-describe('the doughnut option (spec §9)', () => {
-  const slices = amountSlices(asDocument(alfaOne.document));
-
-  it('draws a ring, not a full pie, in the slices’ colours', () => {
-    const option = doughnutOption({ slices, name: 'Bolletta', reducedMotion: false });
-    const [series] = option.series as {
-      type: string;
-      radius: string[];
-      data: { itemStyle: { color: string } }[];
-    }[];
-    expect(series?.type).toBe('pie');
-    expect(series?.radius).toEqual(['52%', '80%']);
-    expect(series?.data.map((d) => d.itemStyle.color)).toEqual(slices.map((s) => s.colour));
-    expect(PIE_HEIGHT).toBe(300);
-  });
-
-  it.each([
-    { reducedMotion: false, animation: true, animationDuration: 2000 },
-    { reducedMotion: true, animation: false, animationDuration: 0 },
-  ])('animates 2000 ms unless reduced motion is asked: $reducedMotion', (expected) => {
-    expect(
-      doughnutOption({ slices, name: 'x', reducedMotion: expected.reducedMotion }),
-    ).toMatchObject({
-      animation: expected.animation,
-      animationDuration: expected.animationDuration,
-    });
-  });
-
-  it('writes tooltip amounts in Italian figures with the euro sign (decision 7)', () => {
-    const option = doughnutOption({ slices, name: 'x', reducedMotion: false });
-    const tooltip = option.tooltip as { valueFormatter: (v: unknown) => string };
-    expect(tooltip.valueFormatter(1234.5)).toBe('1.234,50 €');
-  });
-
-  it('pulls out no slice until the reader picks one, then only that one', () => {
-    type Data = { selected: boolean }[];
-    const seriesOf = (activeIndex?: number | null) =>
-      (
-        doughnutOption({ slices, name: 'x', reducedMotion: false, activeIndex }).series as {
-          selectedMode: unknown;
-          data: Data;
-        }[]
-      )[0];
-    expect(seriesOf()?.selectedMode).toBe(false);
-    expect(seriesOf(null)?.data.some((d) => d.selected)).toBe(false);
-    const picked = seriesOf(2);
-    expect(picked?.selectedMode).toBe('single');
-    expect(picked?.data.map((d) => d.selected)).toEqual(slices.map((_, i) => i === 2));
   });
 });
