@@ -23,7 +23,7 @@ import { billTitle } from '../app/shell/header/pageTitle.ts';
 import { dataText } from '../domain/flags.ts';
 import { recordIntlTexts } from '../domain/intlTexts.ts';
 import { transportTemplates } from './templates.ts';
-import { MemoizedStyles } from './styles.tsx';
+import { liveStyleTags, MemoizedStyles } from './styles.tsx';
 import { pageTexts } from './texts.ts';
 import { taggedTransport, transportClient, type Transport } from './transport.ts';
 
@@ -158,7 +158,7 @@ export async function renderFirstPaint(request: FirstPaintRequest): Promise<stri
     markup += decoder.decode();
     return composePage(request.page, {
       markup,
-      styles: sheet.getStyleTags(),
+      styles: liveStyleTags(sheet.getStyleTags()),
       lang: locale,
       // The tab's title, as the page's header keeps it once hydrated (issue 30).
       title: `${billTitle(dataText(doc.document_number), i18n.t)} – ${host.supplierName ?? host.supplier}`,

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import styled, { createGlobalStyle, keyframes, ServerStyleSheet } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { memoizedStylis, MemoizedStyles } from './styles.tsx';
+import { liveStyleTags, memoizedStylis, MemoizedStyles } from './styles.tsx';
 
 const spin = keyframes`from { transform: rotate(0deg); } to { transform: rotate(360deg); }`;
 const Global = createGlobalStyle`body { margin: 0; }`;
@@ -41,6 +41,14 @@ function render(wrap: boolean): { html: string; styles: string } {
 }
 
 describe("the server render's styles", () => {
+  it('go out as live tags, which the browser’s styled-components does not copy (ADR 0063)', () => {
+    const { styles } = render(false);
+    const live = liveStyleTags(styles + styles);
+    expect(live.match(/data-styled="active"/g)).toHaveLength(2);
+    expect(live).not.toContain('data-styled="true"');
+    expect(live.replaceAll('data-styled="active"', 'data-styled="true"')).toBe(styles + styles);
+  });
+
   it('are byte for byte those of styled-components alone, on the first render and after', () => {
     const plain = render(false);
     expect(plain.styles).toContain('width:100%');

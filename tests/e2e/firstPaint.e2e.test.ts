@@ -192,6 +192,38 @@ describe('the first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  test("keeps the server's style tag as it came, and the page looks the same", async ({
+    page,
+    errors,
+  }) => {
+    // ADR 0063: the browser's styled-components used to copy each of its rules into a sheet
+    // of its own and remove it, while its module was evaluated, in one long task.
+    // Marked as the parser inserts it: the page's modules run before DOMContentLoaded.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const tag = document.querySelector('style[data-styled]');
+        if (!tag) return;
+        tag.setAttribute('data-sent', 'server');
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await markServersMain(page);
+    await page.goto(sample('alfa').link);
+    await expectHydratedServersMain(page);
+    const sent = page.locator('style[data-styled][data-sent="server"]');
+    await expect.poll(() => sent.count()).toBe(1);
+    await expect
+      .poll(() => sent.evaluate((tag) => (tag as HTMLStyleElement).sheet?.cssRules.length ?? 0))
+      .toBeGreaterThan(100);
+    // The card is styled as before, on a white surface of its own.
+    const card = page.getByRole('region', { name: 'Pagamento', exact: true }).first();
+    await expect
+      .poll(() => card.evaluate((node) => getComputedStyle(node).backgroundColor))
+      .toBe('rgb(255, 255, 255)');
+    expect(errors).toEqual([]);
+  });
+
   test('draws template 5’s donut on the server, and picks a tapped slice once hydrated', async ({
     browser,
   }) => {
