@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
-import type { Slice } from '../../../domain/amountSlices.ts';
-import { shareText } from '../../../domain/amountSlices.ts';
+import { shareText, type Slice } from '../../../domain/amountSlices.ts';
 import { numberLocale } from '../../../domain/amounts.ts';
 import { ANIMATION_MS } from '../echartsOptions.ts';
 import { euro } from '../labels.ts';
