@@ -56,7 +56,14 @@ async function pdfinfo(file: string, ...args: string[]): Promise<string> {
 export async function decodeFirstPage(file: string): Promise<string[]> {
   const prefix = `${file}-page`;
   await run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, prefix]);
-  const { stdout } = await run('zbarimg', ['--quiet', '--raw', '-Sbinary', `${prefix}.png`]);
+  const { stdout } = await run('zbarimg', [
+    '--quiet',
+    '--raw',
+    '-Sdisable',
+    '-Sqrcode.enable',
+    '-Sbinary',
+    `${prefix}.png`,
+  ]);
   return stdout.split('\n').filter((line) => line !== '');
 }
 

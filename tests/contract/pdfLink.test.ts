@@ -24,9 +24,14 @@ async function qrCodesOfFirstPage(pdf: Buffer, folder: string): Promise<string[]
   const file = path.join(folder, `${String(Date.now())}-${String(Math.random()).slice(2)}.pdf`);
   writeFileSync(file, pdf);
   await run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, file]);
-  const decoded = await run('zbarimg', ['--quiet', '--raw', '-Sbinary', `${file}.png`]).catch(
-    (error: unknown) => ({ stdout: '', error }),
-  );
+  const decoded = await run('zbarimg', [
+    '--quiet',
+    '--raw',
+    '-Sdisable',
+    '-Sqrcode.enable',
+    '-Sbinary',
+    `${file}.png`,
+  ]).catch((error: unknown) => ({ stdout: '', error }));
   return decoded.stdout.split('\n').filter((line) => line !== '');
 }
 
