@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { formatNumber, numberLocale } from '../../../domain/amounts.ts';
+import { numberLocale } from '../../../domain/amounts.ts';
 import { useBill } from '../../../state/bill.ts';
 import { FramedCard } from '../../FramedCard.tsx';
-import { amountSlices, type Slice } from '../../../domain/amountSlices.ts';
+import { amountSlices, shareText, type Slice } from '../../../domain/amountSlices.ts';
 import { Swatch } from '../ChartParts.tsx';
 import { withWholeCodes } from '../../codes.tsx';
 import { DoughnutLayout } from '../DoughnutLayout.ts';
@@ -66,7 +66,7 @@ function AmountsRing({ slices }: { slices: Slice[] }) {
   const { t, i18n } = useTranslation();
   const { language } = i18n;
   const captionId = useId();
-  const share = (slice: Slice) => `${formatNumber(slice.share, 1, numberLocale(language))}%`;
+  const share = (slice: Slice) => shareText(slice, numberLocale(language));
   const items = slices.map(
     (slice) => `${slice.label} ${euro(slice.value, language)} (${share(slice)})`,
   );
