@@ -1,4 +1,5 @@
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { createPglite } from './emptyCluster.ts';
 import { lockFolder } from './folderLock.ts';
 import type { Database, Queryable, SqlValue } from './types.ts';
 
@@ -11,7 +12,7 @@ import type { Database, Queryable, SqlValue } from './types.ts';
 export async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => Promise.resolve() : await lockFolder(dataDir);
-  const db = await PGlite.create(dataDir).catch(async (error: unknown) => {
+  const db = await createPglite(dataDir).catch(async (error: unknown) => {
     await release();
     throw error;
   });
