@@ -50,6 +50,21 @@ export default tseslint.config(
     },
   },
   {
+    // The contract files of a worker share one module graph (decision 678): a mocked module or a
+    // stubbed global would reach the files after it. Such a file needs a config of its own.
+    files: ['tests/contract/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The contract files share their modules (isolate: false, decision 678).',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
