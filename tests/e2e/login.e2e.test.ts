@@ -149,12 +149,15 @@ describe.each(deviceNames)('on a %s', (device) => {
   }) => {
     // The e2e server's tokens live 80 seconds (tests/e2e/tokens.ts): the page refreshes this
     // one by itself once it has less than 70 seconds left, about ten seconds after the login.
-    const timeout = (accessTokenSeconds - 70 + 30) * 1000;
-    const issued = tokenAnswer(page, 'authorization_code', timeout);
-    const refreshed = tokenAnswer(page, 'refresh_token', timeout);
+    // The page's own clock is moved on past that instead of waiting for it.
+    await page.clock.install();
+    const issued = tokenAnswer(page, 'authorization_code', 30_000);
+    const refreshed = tokenAnswer(page, 'refresh_token', 30_000);
     await page.goto(`${origin}/invoices`);
     await logIn(page);
     const before = ((await (await issued).json()) as { access_token: string }).access_token;
+    await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
+    await page.clock.fastForward((accessTokenSeconds - 70 + 5) * 1000);
     const renewal = await refreshed;
     expect(renewal.status()).toBe(200);
     const after = ((await renewal.json()) as { access_token: string }).access_token;
@@ -162,8 +165,8 @@ describe.each(deviceNames)('on a %s', (device) => {
     // The page keeps the new token, with a fresh lifetime.
     await expect.poll(async () => (await storedLogin(page)).access_token).toBe(after);
     const expiresAt = Number((await storedLogin(page)).expires_at);
-    expect(expiresAt - Date.now() / 1000).toBeGreaterThan(60);
-    await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
+    const pageNow = await page.evaluate(() => Date.now() / 1000);
+    expect(expiresAt - pageNow).toBeGreaterThan(60);
     expect(apart(errors)).toEqual([]);
   });
 
@@ -254,8 +257,12 @@ describe('a page left while its token refresh is under way (ADR 0060)', () => {
       await gone;
       await route.fulfill({ response: answer }).catch(() => undefined);
     });
+    // The page's clock moved past the refresh threshold instead of waiting ten seconds for it.
+    await page.clock.install();
     await page.goto(`${origin}/invoices`);
     await logIn(page);
+    await page.getByRole('navigation', { name: 'Menu principale' }).waitFor();
+    await page.clock.fastForward((accessTokenSeconds - 70 + 5) * 1000);
     await rotated;
     const spent = (await storedLogin(page)).refresh_token;
     const next = tokenAnswer(page, 'refresh_token', 30_000);
