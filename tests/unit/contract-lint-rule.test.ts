@@ -1,28 +1,13 @@
-import path from 'node:path';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintWithBlock } from './lintBlock.ts';
 
 /**
  * The contract files' rule against mocks and stubs (eslint.config.js, decision 678): the files
  * of a worker share one module graph, so a mocked module or a stubbed global would reach the
- * files after it. Only the rule's own block is run, over plain JavaScript.
+ * files after it.
  */
-// A computed specifier: the config is plain JavaScript, without declarations for tsc.
-const { default: config } = (await import(path.join('../..', 'eslint.config.js'))) as {
-  default: Linter.Config[];
-};
-const block = config.find((entry) =>
-  entry.files?.some((pattern) => pattern === 'tests/contract/**/*.ts'),
-);
-
-function problems(code: string): string[] {
-  if (!block?.rules) throw new Error('eslint.config.js has no block for tests/contract');
-  const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(`import { vi } from 'vitest';\n${code}\n`, [
-    { languageOptions: { ecmaVersion: 2022, sourceType: 'module' }, rules: block.rules },
-  ]);
-  return messages.map((message) => message.ruleId ?? message.message);
-}
+const lint = lintWithBlock('tests/contract/**/*.ts');
+const problems = (code: string) => lint(`import { vi } from 'vitest';\n${code}\n`);
 
 describe('the contract rule against what outlives a file', () => {
   it('refuses a mocked module, a stubbed global or variable, and fake timers', () => {

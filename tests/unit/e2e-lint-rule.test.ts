@@ -1,28 +1,11 @@
-import path from 'node:path';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { lintWithBlock } from './lintBlock.ts';
 
 /**
  * The e2e files' rule against reading the page once (eslint.config.js), shown failing on the
- * read that CI refused and passing on the wait that replaced it. Only the rule's own block is
- * run, over plain JavaScript, so the test needs no type information.
+ * read that CI refused and passing on the wait that replaced it.
  */
-// A computed specifier: the config is plain JavaScript, without declarations for tsc.
-const { default: config } = (await import(path.join('../..', 'eslint.config.js'))) as {
-  default: Linter.Config[];
-};
-const block = config.find((entry) =>
-  entry.files?.some((pattern) => pattern === 'tests/e2e/**/*.ts'),
-);
-
-function problems(code: string): string[] {
-  if (!block?.rules) throw new Error('eslint.config.js has no block for tests/e2e');
-  const linter = new Linter({ configType: 'flat' });
-  const messages = linter.verify(code, [
-    { languageOptions: { ecmaVersion: 2022, sourceType: 'module' }, rules: block.rules },
-  ]);
-  return messages.map((message) => message.ruleId ?? message.message);
-}
+const problems = lintWithBlock('tests/e2e/**/*.ts');
 
 const inAsync = (line: string) => `export async function run(form, expect) {\n${line}\n}\n`;
 
