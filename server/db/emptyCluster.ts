@@ -87,13 +87,13 @@ export function clusterCache(dir: string) {
   const keep = async (db: PGlite): Promise<void> => {
     if (file === undefined) return;
     try {
-      const bytes = Buffer.from(await (await db.dumpDataDir('none')).arrayBuffer());
+      const dump = await db.dumpDataDir('none');
       mkdirSync(dir, { recursive: true });
       // Written aside and renamed: two processes making it at once never leave half a tarball.
       const aside = `${file}.${process.pid}.tmp`;
-      writeFileSync(aside, bytes);
+      writeFileSync(aside, Buffer.from(await dump.arrayBuffer()));
       renameSync(aside, file);
-      loaded = new Blob([bytes]);
+      loaded = dump;
     } catch {
       // A read-only checkout: every fresh database runs initdb, as before.
     }
