@@ -209,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       deps.cache.disable();
       deps.views.disable();
     },
+    { heardBefore: 'documents' },
   );
   app.addHook('onClose', async () => {
     await stopListening();

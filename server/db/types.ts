@@ -14,11 +14,15 @@ export interface Database extends Queryable {
   /**
    * Calls `onMessage` with the payload of every NOTIFY on `channel`, and `onLost` if the
    * listening connection fails (notifications may then have been missed). Resolves to a stop.
+   * With `heardBefore`, a write to that table through this database resolves only once its
+   * notifications on `channel` have reached `onMessage`: a cache this listener drops never
+   * answers this process's next request with what the write changed (./ownWrites.ts).
    */
   listen(
     channel: string,
     onMessage: (payload: string) => void,
     onLost: () => void,
+    options?: { heardBefore?: string },
   ): Promise<() => Promise<void>>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
