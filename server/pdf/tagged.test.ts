@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qrCodesOnFirstPage } from './qrCodes.testing.ts';
 import { readConfig } from '../config.ts';
 import { loadHosts } from '../hosts/hosts.ts';
 import { renderBillPdf } from './billPdf.ts';
@@ -50,21 +51,6 @@ async function write(pdf: Uint8Array, name: string): Promise<string> {
 
 async function pdfinfo(file: string, ...args: string[]): Promise<string> {
   return (await run('pdfinfo', [...args, file])).stdout;
-}
-
-/** The QR codes zbarimg finds on the first page rendered at 150 dpi, as printed at home. */
-export async function decodeFirstPage(file: string): Promise<string[]> {
-  const prefix = `${file}-page`;
-  await run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, prefix]);
-  const { stdout } = await run('zbarimg', [
-    '--quiet',
-    '--raw',
-    '-Sdisable',
-    '-Sqrcode.enable',
-    '-Sbinary',
-    `${prefix}.png`,
-  ]);
-  return stdout.split('\n').filter((line) => line !== '');
 }
 
 /** The lines of `pdfinfo -struct-text`, without their indentation. */
@@ -151,7 +137,7 @@ describe('the tagged bill PDF', () => {
 
   it('prints a QR code on the first page that decodes to exactly the link', async () => {
     const file = await write(await renderBillPdf(bill, { link }), 'qr.pdf');
-    expect(await decodeFirstPage(file)).toEqual([link]);
+    expect(await qrCodesOnFirstPage(file)).toEqual([link]);
   });
 
   it('keeps the link on the first page when the tables fill two pages', async () => {
@@ -159,7 +145,7 @@ describe('the tagged bill PDF', () => {
     const long = { ...bill, fatt_interattiva_data: { sintesi_importi: { tabella_importi: many } } };
     const file = await write(await renderBillPdf(long, { link }), 'long.pdf');
     expect(await pdfinfo(file)).toMatch(/^Pages:\s+2$/m);
-    expect(await decodeFirstPage(file)).toEqual([link]);
+    expect(await qrCodesOnFirstPage(file)).toEqual([link]);
     // The header repeated on page 2 is an artifact: the table has one header row.
     expect((await structure(file)).filter((line) => line === '"VOCE"')).toHaveLength(1);
   });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.ts';
 import { importCommand } from '../../server/cli/commands.ts';
 import { openRuntime, type Runtime } from '../../server/runtime.ts';
+import { qrCodesOnFirstPage } from '../../server/pdf/qrCodes.testing.ts';
 import { config, databaseKinds, fixturesDir, freshStorage, testKeys } from './harness.ts';
 
 /**
@@ -18,22 +19,6 @@ import { config, databaseKinds, fixturesDir, freshStorage, testKeys } from './ha
 const run = promisify(execFile);
 const drawn = 'alfa-2026-0002';
 const ownPdf = 'alfa-2026-0001';
-
-/** The QR codes zbarimg reads on the first page, rendered at 150 dpi by poppler's pdftoppm. */
-async function qrCodesOfFirstPage(pdf: Buffer, folder: string): Promise<string[]> {
-  const file = path.join(folder, `${String(Date.now())}-${String(Math.random()).slice(2)}.pdf`);
-  writeFileSync(file, pdf);
-  await run('pdftoppm', ['-r', '150', '-png', '-f', '1', '-l', '1', '-singlefile', file, file]);
-  const decoded = await run('zbarimg', [
-    '--quiet',
-    '--raw',
-    '-Sdisable',
-    '-Sqrcode.enable',
-    '-Sbinary',
-    `${file}.png`,
-  ]).catch((error: unknown) => ({ stdout: '', error }));
-  return decoded.stdout.split('\n').filter((line) => line !== '');
-}
 
 describe.each(databaseKinds)('the link on an imported bill’s PDF (%s)', (kind) => {
   const folder = mkdtempSync(path.join(tmpdir(), 'quadro-pdf-link-'));
@@ -84,11 +69,11 @@ describe.each(databaseKinds)('the link on an imported bill’s PDF (%s)', (kind)
     const link = printed.get(drawn) ?? '';
     expect(link).toMatch(/^http:\/\/[^/]+\/bollettainterattiva\?id=/);
     const pdf = await downloaded(link);
-    const decoded = await qrCodesOfFirstPage(pdf, folder);
-    expect(decoded).toEqual([link]);
-    // Tagged, under the host's logo read by its alternative text.
     const file = path.join(folder, `${kind}-tagged.pdf`);
     writeFileSync(file, pdf);
+    const decoded = await qrCodesOnFirstPage(file);
+    expect(decoded).toEqual([link]);
+    // Tagged, under the host's logo read by its alternative text.
     const tree = (await run('pdfinfo', ['-struct-text', file])).stdout;
     expect(tree).toContain('Figure "Logo di Alfa Energia":');
     expect(tree).toContain(`"${link}"`);
