@@ -25,6 +25,12 @@ import {
  * (the settings table), so a link printed before the restart still opens after it.
  */
 const bill = 'alfa-2026-0001';
+/**
+ * Both lives run on the 27th of this month at noon in Italy, inside either self-reading window
+ * (as harness.ts's withSelfReadingOpen does): on the first of a month the reading was refused.
+ */
+const today = new Date();
+const inWindow = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 27, 10));
 const attachment = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0, 255, 128, 7]);
 
 describe.each(databaseKinds)('a restart (%s)', (kind) => {
@@ -36,7 +42,7 @@ describe.each(databaseKinds)('a restart (%s)', (kind) => {
   let life: { runtime: Runtime; app: FastifyInstance } | undefined;
   const start = async (storage: Awaited<ReturnType<typeof freshStorage>>) => {
     const runtime = await openRuntime({ ...config, ...storage });
-    life = { runtime, app: await buildApp({ ...runtime, env: testKeys }) };
+    life = { runtime, app: await buildApp({ ...runtime, env: testKeys, now: () => inWindow }) };
     return life;
   };
   const stop = async () => {
@@ -56,7 +62,11 @@ describe.each(databaseKinds)('a restart (%s)', (kind) => {
       for (const bundle of bundles.filter((b) => b.id === bill)) {
         await importBundle(first.runtime.db, bundle, fixturesDir);
       }
-      const link = first.runtime.sealer.seal('link', bill, new Date(Date.now() + 30 * 86_400_000));
+      const link = first.runtime.sealer.seal(
+        'link',
+        bill,
+        new Date(inWindow.getTime() + 30 * 86_400_000),
+      );
       const call = (
         method: 'GET' | 'POST' | 'PUT',
         url: string,
