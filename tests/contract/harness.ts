@@ -215,7 +215,8 @@ export async function startNexiPayment(
 /**
  * Runs `body` with the clock on the 27th of this month at noon in Italy, a day inside either
  * self-reading window (from day 20; the last five days, 24–28 in a February), so a reading is
- * accepted whatever day the suite runs on.
+ * accepted whatever day the suite runs on. Only the customer's calls belong inside: a token
+ * issued on today's clock (a billing client's) is expired on the 27th when today is the 1st.
  */
 export async function withSelfReadingOpen<T>(t: TestApp, body: () => Promise<T>): Promise<T> {
   const now = new Date();
