@@ -212,6 +212,12 @@ export async function startNexiPayment(
   return { link, postData };
 }
 
+/** The 27th of this month at noon in Italy: a day inside either self-reading window. */
+export function selfReadingDay(): Date {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 27, 10));
+}
+
 /**
  * Runs `body` with the clock on the 27th of this month at noon in Italy, a day inside either
  * self-reading window (from day 20; the last five days, 24–28 in a February), so a reading is
@@ -219,8 +225,7 @@ export async function startNexiPayment(
  * issued on today's clock (a billing client's) is expired on the 27th when today is the 1st.
  */
 export async function withSelfReadingOpen<T>(t: TestApp, body: () => Promise<T>): Promise<T> {
-  const now = new Date();
-  t.clock.now = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 27, 10));
+  t.clock.now = selfReadingDay();
   try {
     return await body();
   } finally {

@@ -17,6 +17,7 @@ import {
   freshStorage,
   nexi,
   reopensDatabase,
+  selfReadingDay,
   testKeys,
 } from './harness.ts';
 
@@ -29,8 +30,7 @@ const bill = 'alfa-2026-0001';
  * Both lives run on the 27th of this month at noon in Italy, inside either self-reading window
  * (as harness.ts's withSelfReadingOpen does): on the first of a month the reading was refused.
  */
-const today = new Date();
-const inWindow = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 27, 10));
+const inWindow = selfReadingDay();
 const attachment = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0, 255, 128, 7]);
 
 describe.each(databaseKinds)('a restart (%s)', (kind) => {
