@@ -34,6 +34,19 @@ async function verify(user: ReturnType<typeof userEvent.setup>) {
   await user.click(next());
 }
 
+/**
+ * The password step's field, once the step has taken focus. The step's button left with its
+ * step, so focus sits on the body until the new step's effect moves it to the title: typing
+ * before that move lost every key after the first to the title (CI, "keeps what was typed").
+ * Wait for the move, which a busy machine may delay.
+ */
+async function passwordField(): Promise<HTMLInputElement> {
+  await waitFor(() => {
+    expect(document.activeElement?.textContent).toBe('Scegli la password');
+  });
+  return screen.findByLabelText<HTMLInputElement>('Password');
+}
+
 // A whole registration types a few dozen characters through jsdom: more than the default 5 s
 // on a busy machine. A bound on the run, not a timed assertion.
 const long = { timeout: 30_000 };
@@ -53,12 +66,7 @@ describe('RegistrationForm (issue 18, decisions 260-263)', () => {
     });
 
     expect((await field('Nome utente')).value).toBe('RCCFNC90D62A944T');
-    // The step's button left with its step, so focus sits on the body until the new step's
-    // effect moves it to the title: wait for that move, which a busy machine may delay.
-    await waitFor(() => {
-      expect(document.activeElement?.textContent).toBe('Scegli la password');
-    });
-    await user.type(await screen.findByLabelText<HTMLInputElement>('Password'), 'Primavera2026');
+    await user.type(await passwordField(), 'Primavera2026');
     await user.type(await field('Ripeti la password'), 'Primavera2026');
     await user.click(next());
 
@@ -110,7 +118,7 @@ describe('RegistrationForm (issue 18, decisions 260-263)', () => {
   it('keeps what was typed when going back a step', long, async () => {
     const { user } = show();
     await verify(user);
-    await user.type(await screen.findByLabelText<HTMLInputElement>('Password'), 'Primavera2026');
+    await user.type(await passwordField(), 'Primavera2026');
     await user.type(await field('Ripeti la password'), 'Primavera2026');
     await user.click(next());
     await user.click(await screen.findByRole('button', { name: 'Indietro' }));
@@ -137,10 +145,7 @@ describe('RegistrationForm (issue 18, decisions 260-263)', () => {
       [`/api/registration/profilesection/${sampleId}`]: json({ statusCode: 410 }, 410),
     });
     await verify(gone.user);
-    await gone.user.type(
-      await screen.findByLabelText<HTMLInputElement>('Password'),
-      'Primavera2026',
-    );
+    await gone.user.type(await passwordField(), 'Primavera2026');
     await gone.user.type(await field('Ripeti la password'), 'Primavera2026');
     await gone.user.click(next());
     expect(await screen.findByText(/registrazione è scaduta/)).toBeTruthy();
